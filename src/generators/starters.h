@@ -1,0 +1,34 @@
+// Starters of Z_m (m odd): a partition of the non-zero residues into
+// (m-1)/2 pairs {x, y} whose differences +-(y - x) cover every non-zero
+// residue exactly once. A starter plus {0, infinity} is the first round of a
+// cyclic round robin (Howell) for m+1 pairs; OEIS A006204 counts them.
+#ifndef MOVEBAL_GENERATORS_STARTERS_H_
+#define MOVEBAL_GENERATORS_STARTERS_H_
+
+#include <cstdint>
+#include <functional>
+#include <utility>
+#include <vector>
+
+namespace movebal {
+
+struct Starter {
+  int order = 0;                         // m, odd
+  std::vector<std::pair<int, int>> pairs;  // (m-1)/2 pairs of residues
+};
+
+bool IsStarter(const Starter& s);
+
+// The patterned starter {x, -x} for x = 1..(m-1)/2.
+Starter PatternedStarter(int order);
+
+// Visits starters in a fixed (lexicographic) order until visit returns false.
+void ForEachStarter(int order, const std::function<bool(const Starter&)>& visit);
+
+// Counts the starters of Z_order; shard i of n counts a disjoint part, and the
+// n shards sum to the whole.
+std::uint64_t CountStarters(int order, int shard_index = 0, int shard_count = 1);
+
+}  // namespace movebal
+
+#endif  // MOVEBAL_GENERATORS_STARTERS_H_

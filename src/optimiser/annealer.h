@@ -1,0 +1,65 @@
+// ArrowSwitchAnnealer: simulated annealing over the NS/EW switch bits of the
+// free cells, minimising lexicographically SS, then the vacancy term
+// Fw = w1 * (SS of the best vacancy) + w2 * (sum of vacancy SS), then, if
+// asked, S4 (SPEC.md §4). The result is re-scored from scratch.
+#ifndef MOVEBAL_OPTIMISER_ANNEALER_H_
+#define MOVEBAL_OPTIMISER_ANNEALER_H_
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+#include "movement/error.h"
+#include "movement/movement.h"
+#include "scoring/balance.h"
+
+namespace movebal {
+
+enum class Schedule {
+  kFluctuating,  // fast rises and falls of temperature, many short cycles (default)
+  kSlowCooling,  // classic slow exponential cooling, one long cycle per restart
+  kEnsemble,     // parallel chains at a ladder of temperatures that exchange states
+};
+
+struct AnnealProgress {
+  std::int64_t iteration = 0;  // proposed switches so far, all chains
+  double temperature = 0;
+  double best_qf = 0, best_qf1av = 0, best_qf1max = 0;
+};
+
+struct AnnealOptions {
+  Schedule schedule = Schedule::kFluctuating;
+  std::uint64_t seed = 1;
+  std::int64_t iterations = 0;  // proposed switches per chain; 0: the default for the size
+  double seconds = 0;           // wall-clock limit; 0: none
+  int threads = 0;              // chains run in parallel; 0: all cores
+  double w1 = -1;               // < 0: 2 when P is even and nobody is absent, else 0
+  double w2 = 1;
+  bool use_s4 = false;          // third criterion: least S4
+  int absent = 0;               // optimise for this contestant absent (0: none)
+  int preferred_low = 0;        // with preferred_high: vacancies that count as "best"
+  int preferred_high = 0;
+  bool randomise = false;       // randomise the free cells before starting
+  std::vector<bool> fixed;      // per cell; empty: every occupied cell is free
+  // Called now and then from the coordinating thread (may be empty).
+  std::function<void(const AnnealProgress&)> progress;
+  // Set by a signal handler to stop early; the best so far is returned.
+  const std::atomic<bool>* stop = nullptr;
+};
+
+struct AnnealResult {
+  Movement movement;        // the best movement found
+  BalanceReport report;     // re-scored from scratch
+  std::int64_t iterations = 0;
+  double seconds = 0;
+  bool interrupted = false;  // stopped by AnnealOptions::stop
+  bool reached_optimum = false;
+};
+
+// Refuses movements that are unsuitable for the balance model.
+Result<AnnealResult> OptimiseArrows(const Movement& m, const AnnealOptions& options);
+
+}  // namespace movebal
+
+#endif  // MOVEBAL_OPTIMISER_ANNEALER_H_

@@ -1,0 +1,67 @@
+// Balance figures of a movement (SPEC.md §3): Qf, Qc, sd, skewness, the fourth
+// moment S4 and d4, the encounter balance Qo, and the vacancy quality (Qf1 for
+// every absent contestant, pooled Qf1av, Qf1max). Everything is computed from
+// scratch from the movement; the optimiser re-scores its result through here.
+#ifndef MOVEBAL_SCORING_BALANCE_H_
+#define MOVEBAL_SCORING_BALANCE_H_
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "movement/movement.h"
+#include "scoring/score_matrix.h"
+
+namespace movebal {
+
+// The least sum of squares of n integers summing to s.
+std::int64_t MinSumOfSquares(std::int64_t s, std::int64_t n);
+
+// 100 * minSS / SS, the quality factor; 100 when SS is 0.
+double QualityFactor(std::int64_t min_ss, std::int64_t ss);
+
+// Moments of the matrix elements above the diagonal, over every pair of
+// contestants other than `absent`.
+struct MatrixMoments {
+  std::int64_t S = 0;      // sum of the elements
+  std::int64_t N = 0;      // number of elements
+  std::int64_t SS = 0;     // sum of their squares
+  std::int64_t minSS = 0;  // MinSumOfSquares(S, N)
+  double S4 = 0;           // sum of (element - S/N)^4
+  double Qf = 0, Qc = 0, sd = 0, skewness = 0, d4 = 0;
+};
+MatrixMoments ComputeMoments(const ScoreMatrix& matrix, int absent = 0);
+
+struct VacancyReport {
+  std::vector<std::int64_t> S;   // index 0 = contestant 1 absent
+  std::vector<std::int64_t> SS;
+  std::vector<double> Qf1;
+  double Qf1av = 0;                // pooled over all vacancies
+  double Qf1max = 0;
+  std::vector<int> Qf1max_pairs;   // contestants whose absence gives Qf1max
+};
+
+struct BalanceReport {
+  int contestants = 0, tables = 0, rounds = 0, groups = 0;
+  bool individual = false;
+  int h = 0;
+  ScoreMatrix matrix;
+  MatrixMoments moments;
+  double Qo = 0;
+  VacancyReport vacancy;
+  bool suitable = true;
+  std::string unsuitable_reason;
+};
+
+// Scores a structurally valid movement (CheckStructure has no errors).
+BalanceReport ScoreMovement(const Movement& m);
+
+// The vacancy figures alone, for half-top h of the full movement.
+VacancyReport ScoreVacancies(const Movement& m, int h);
+
+// Encounter balance Qo from how often each two contestants meet.
+double EncounterBalance(const Movement& m);
+
+}  // namespace movebal
+
+#endif  // MOVEBAL_SCORING_BALANCE_H_

@@ -1,0 +1,47 @@
+// The pair-pair score matrix of the balance model (SPEC.md §3, §5): how much
+// the result of one contestant depends on another's. Symmetric, P x P, with
+// an undefined (zero) diagonal; contestants are numbered from 1.
+#ifndef MOVEBAL_SCORING_SCORE_MATRIX_H_
+#define MOVEBAL_SCORING_SCORE_MATRIX_H_
+
+#include <cstdint>
+#include <vector>
+
+#include "movement/movement.h"
+
+namespace movebal {
+
+class ScoreMatrix {
+ public:
+  explicit ScoreMatrix(int contestants = 0)
+      : size_(contestants), values_(static_cast<std::size_t>(contestants + 1) * static_cast<std::size_t>(contestants + 1), 0) {}
+
+  int size() const { return size_; }
+  std::int64_t at(int p, int q) const { return values_[Index(p, q)]; }
+  // Adds d to the element of p and q (both triangles); ignores p == q.
+  void Add(int p, int q, std::int64_t d) {
+    if (p == q) return;
+    values_[Index(p, q)] += d;
+    values_[Index(q, p)] += d;
+  }
+
+ private:
+  std::size_t Index(int p, int q) const {
+    return static_cast<std::size_t>(p) * static_cast<std::size_t>(size_ + 1) + static_cast<std::size_t>(q);
+  }
+  int size_;
+  std::vector<std::int64_t> values_;
+};
+
+// Half a top: the fewest times any board group is played, minus one.
+int HalfTop(const Movement& m);
+
+// The score matrix with half-top h, leaving out every cell in which `absent`
+// plays (0: nobody absent). Pairs: opponents +h; two cells on the same board
+// group give +1 to contestants in the same direction and -1 across.
+// Individuals also give partners -h.
+ScoreMatrix BuildScoreMatrix(const Movement& m, int h, int absent = 0);
+
+}  // namespace movebal
+
+#endif  // MOVEBAL_SCORING_SCORE_MATRIX_H_
