@@ -12,6 +12,22 @@ namespace po = boost::program_options;
 long long ParsedOptions::Int(const std::string& name) const { return std::stoll(values_.at(name)); }
 double ParsedOptions::Real(const std::string& name) const { return std::stod(values_.at(name)); }
 std::string ParsedOptions::Text(const std::string& name) const { return values_.at(name); }
+std::vector<std::string> ParsedOptions::List(const std::string& name) const {
+  std::vector<std::string> items;
+  auto it = values_.find(name);
+  if (it == values_.end()) return items;
+  std::string item;
+  for (char c : it->second + ",") {
+    if (c == ',') {
+      if (!item.empty()) items.push_back(item);
+      item.clear();
+    } else {
+      item += c;
+    }
+  }
+  return items;
+}
+
 std::optional<std::string> ParsedOptions::Maybe(const std::string& name) const {
   auto it = values_.find(name);
   if (it == values_.end()) return std::nullopt;
@@ -50,6 +66,8 @@ Result<ParsedOptions> ParseOptions(std::span<const OptionSpec> table, const std:
   for (const OptionSpec& spec : table) {
     if (spec.kind == OptionSpec::Kind::kFlag) {
       description.add_options()(Spelling(spec).c_str(), spec.help);
+    } else if (spec.kind == OptionSpec::Kind::kList) {
+      description.add_options()(Spelling(spec).c_str(), po::value<std::vector<std::string>>()->composing(), spec.help);
     } else {
       description.add_options()(Spelling(spec).c_str(), po::value<std::string>(), spec.help);
     }
@@ -72,7 +90,13 @@ Result<ParsedOptions> ParseOptions(std::span<const OptionSpec> table, const std:
   ParsedOptions parsed;
   for (const OptionSpec& spec : table) {
     if (vm.count(spec.name)) {
-      const std::string value = spec.kind == OptionSpec::Kind::kFlag ? "1" : vm[spec.name].as<std::string>();
+      std::string value = "1";
+      if (spec.kind == OptionSpec::Kind::kList) {
+        value.clear();
+        for (const std::string& item : vm[spec.name].as<std::vector<std::string>>()) value += (value.empty() ? "" : ",") + item;
+      } else if (spec.kind != OptionSpec::Kind::kFlag) {
+        value = vm[spec.name].as<std::string>();
+      }
       if (auto problem = CheckValue(spec, value)) return Error::Plain(*problem);
       parsed.values_[spec.name] = value;
     } else if (spec.fallback != nullptr) {
@@ -87,7 +111,9 @@ std::string OptionHelp(std::span<const OptionSpec> table) {
   std::string out;
   for (const OptionSpec& spec : table) {
     std::string left = spec.letter ? fmt::format("  -{}, --{}", spec.letter, spec.name) : fmt::format("      --{}", spec.name);
-    if (spec.kind != OptionSpec::Kind::kFlag) left += spec.kind == OptionSpec::Kind::kText ? " TEXT" : " N";
+    if (spec.kind == OptionSpec::Kind::kText) left += " TEXT";
+    if (spec.kind == OptionSpec::Kind::kList) left += " LIST";
+    if (spec.kind == OptionSpec::Kind::kInt || spec.kind == OptionSpec::Kind::kReal) left += " N";
     std::string right = spec.help;
     if (spec.kind == OptionSpec::Kind::kInt || spec.kind == OptionSpec::Kind::kReal) {
       right += fmt::format(" [{}..{}]", spec.min, spec.max);

@@ -16,7 +16,7 @@
 namespace movebal {
 
 struct OptionSpec {
-  enum class Kind { kFlag, kInt, kReal, kText };
+  enum class Kind { kFlag, kInt, kReal, kText, kList };  // kList may repeat
   const char* name;        // long name, used as --name
   char letter;             // short form -x, or 0 for none
   Kind kind;
@@ -34,6 +34,8 @@ class ParsedOptions {
   double Real(const std::string& name) const;
   std::string Text(const std::string& name) const;
   std::optional<std::string> Maybe(const std::string& name) const;
+  // Every value of a kList option, from repeats and commas ("-r 2 -r 3,4").
+  std::vector<std::string> List(const std::string& name) const;
   const std::vector<std::string>& positional() const { return positional_; }
 
  private:

@@ -1,9 +1,498 @@
 #include "optimiser/annealer.h"
 
-namespace movebal {
+#include <algorithm>
+#include <boost/random/mersenne_twister.hpp>
+#include <boost/random/uniform_01.hpp>
+#include <boost/random/uniform_int_distribution.hpp>
+#include <chrono>
+#include <cmath>
+#include <condition_variable>
+#include <limits>
+#include <mutex>
+#include <thread>
 
-Result<AnnealResult> OptimiseArrows(const Movement&, const AnnealOptions&) {
-  return Error::Plain("the optimiser is being built");
+#include "movement/structure_check.h"
+#include "optimiser/incremental_balance.h"
+#include "scoring/score_matrix.h"
+
+namespace movebal {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// The lexicographic objective of SPEC.md §4: SS, then Fw, then S4.
+struct Key {
+  std::int64_t ss = std::numeric_limits<std::int64_t>::max();
+  double fw = 0;
+  Int128 s4 = 0;
+  // For progress reports only: the vacancy sums behind fw.
+  std::int64_t vacancy_total = 0;
+  std::int64_t vacancy_best = 0;
+  int vacancy_best_slot = 0;
+
+  bool operator<(const Key& o) const {
+    if (ss != o.ss) return ss < o.ss;
+    if (fw != o.fw) return fw < o.fw;
+    return s4 < o.s4;
+  }
+};
+
+// Everything the chains share and never change.
+struct Problem {
+  const Movement* movement;
+  int h = 0;
+  int primary_slot = 0;          // 0, or the absent contestant
+  double w1 = 0, w2 = 0;
+  bool use_s4 = false;
+  std::vector<int> best_slots;   // vacancies that may count as the best one
+  std::vector<int> free_cells;   // occupied-cell numbers the chains may switch
+  std::vector<bool> start_switched;  // per occupied cell: randomised start
+  bool has_tie_breaks = false;   // Fw or S4 matter (else SS ties are free moves)
+  double fw_scale = 0;           // weight of Fw in the annealing energy
+  // The temperature unit: the mean matrix element S/N. Measured on complete
+  // Mitchells of 11 to 25 tables, the search moves best between about 1 and
+  // 2 of these units, whatever the size.
+  double temperature_scale = 1;
+  double s4_scale = 0;           // weight of S4 in the annealing energy
+  std::vector<std::int64_t> slot_min_ss;  // per slot: least possible SS
+  std::int64_t vacancy_total_min_ss = 0;  // least possible sum of vacancy SS, pooled
+  Key lower_bound;               // a key no arrangement can beat
+  bool bound_is_tight = false;   // reaching lower_bound means optimal
+};
+
+std::uint64_t SplitMix(std::uint64_t x) {
+  x += 0x9e3779b97f4a7c15ULL;
+  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+  return x ^ (x >> 31);
+}
+
+// Shared between the chains and the coordinating thread.
+struct Shared {
+  std::atomic<bool> done{false};
+  std::atomic<std::int64_t> iterations{0};
+  std::mutex mutex;
+  std::condition_variable finished;
+  int running = 0;
+  Key best;
+  double temperature = 0;
+};
+
+// One Markov chain of arrow switches.
+class Chain {
+ public:
+  Chain(const Problem& problem, std::uint64_t seed)
+      : problem_(problem), state_(*problem.movement, problem.h), rng_(static_cast<std::uint32_t>(SplitMix(seed))) {
+    if (problem.use_s4) state_.TrackPowers(problem.primary_slot);
+    delta_.assign(static_cast<std::size_t>(state_.slots() + 8), 0);
+    current_ = KeyOf(nullptr);
+    best_ = current_;
+    best_bits_ = Bits();
+  }
+
+  const Key& best() const { return best_; }
+  const Key& current() const { return current_; }
+  const std::vector<bool>& best_bits() const { return best_bits_; }
+  std::int64_t proposals() const { return proposals_; }
+  Clock::time_point best_time() const { return best_time_; }
+
+  // The key of the current state, or of the state after the proposal whose
+  // per-slot SS changes are in delta.
+  Key KeyOf(const std::int32_t* delta) const {
+    const auto ss = [&](int slot) { return state_.SS(slot) + (delta ? delta[slot] : 0); };
+    Key k;
+    k.ss = ss(problem_.primary_slot);
+    k.vacancy_best = std::numeric_limits<std::int64_t>::max();
+    for (int v = 1; v < state_.slots(); ++v) k.vacancy_total += ss(v);
+    for (int v : problem_.best_slots) {
+      if (ss(v) < k.vacancy_best) {
+        k.vacancy_best = ss(v);
+        k.vacancy_best_slot = v;
+      }
+    }
+    k.fw = problem_.w1 * static_cast<double>(k.vacancy_best) + problem_.w2 * static_cast<double>(k.vacancy_total);
+    if (problem_.use_s4) k.s4 = delta ? state_.proposed_s4_key() : state_.S4Key();
+    return k;
+  }
+
+  // The energy of the tie-breaking criteria, in the units of SS.
+  double TieEnergy(const Key& k) const {
+    double e = problem_.fw_scale * k.fw;
+    if (problem_.use_s4) e += problem_.s4_scale * static_cast<double>(k.s4);
+    return e;
+  }
+
+  // Sets the switches to `bits` (one per occupied cell).
+  void Restore(const std::vector<bool>& bits) {
+    for (int i = 0; i < state_.cells(); ++i) {
+      if (state_.switched(i) != bits[static_cast<std::size_t>(i)]) state_.Switch(i);
+    }
+    current_ = KeyOf(nullptr);
+  }
+
+  void Randomise() {
+    std::vector<bool> bits = Bits();
+    for (int i : problem_.free_cells) bits[static_cast<std::size_t>(i)] = Coin();
+    Restore(bits);
+    NoteBest();
+  }
+
+  // One proposed switch at temperature t (t <= 0: no rises accepted). The
+  // objective is lexicographic, and so is the test: a switch that changes SS
+  // is judged on SS alone (a cheap one-slot delta); only an SS tie needs the
+  // vacancy term and S4, computed over every slot.
+  void Step(double temperature) {
+    ++proposals_;
+    const int i = problem_.free_cells[Pick(problem_.free_cells.size())];
+    const std::int64_t rise = state_.ProposeSlot(i, problem_.primary_slot);
+    if (rise > 0) {
+      if (!Accept(static_cast<double>(rise), temperature)) return;
+    } else if (rise == 0 && problem_.has_tie_breaks) {
+      state_.Propose(i, delta_.data());
+      const Key next = KeyOf(delta_.data());
+      if (!(next < current_)) {
+        const double tie_rise = TieEnergy(next) - TieEnergy(current_);
+        if (tie_rise > 0 && !Accept(tie_rise, temperature)) return;
+      }
+    }
+    state_.Switch(i);
+    current_ = KeyOf(nullptr);
+    NoteBest();
+  }
+
+  bool Coin() { return boost::random::uniform_int_distribution<int>(0, 1)(rng_) == 1; }
+
+ private:
+  std::size_t Pick(std::size_t n) {
+    return boost::random::uniform_int_distribution<std::size_t>(0, n - 1)(rng_);
+  }
+  double Uniform() { return boost::random::uniform_01<double>()(rng_); }
+  // Metropolis: a rise is accepted with probability exp(-rise / t).
+  bool Accept(double rise, double temperature) {
+    if (temperature <= 0 || rise > 40 * temperature) return false;
+    return Uniform() < std::exp(-rise / temperature);
+  }
+  std::vector<bool> Bits() const {
+    std::vector<bool> bits(static_cast<std::size_t>(state_.cells()));
+    for (int i = 0; i < state_.cells(); ++i) bits[static_cast<std::size_t>(i)] = state_.switched(i);
+    return bits;
+  }
+  void NoteBest() {
+    if (current_ < best_) {
+      best_ = current_;
+      best_bits_ = Bits();
+      best_time_ = Clock::now();
+    }
+  }
+
+  const Problem& problem_;
+  IncrementalBalance state_;
+  boost::random::mt19937 rng_;
+  std::vector<std::int32_t> delta_;
+  Key current_, best_;
+  std::vector<bool> best_bits_;
+  Clock::time_point best_time_ = Clock::now();
+  std::int64_t proposals_ = 0;
+};
+
+// From the chain's best arrangement, zero-temperature steps: SS may only
+// fall and, on SS ties, the vacancy term and S4 may not rise. Cheap, and it
+// settles the tie-breaking criteria the warm phases leave loose.
+void Polish(Chain& chain, std::size_t free_cells) {
+  chain.Restore(chain.best_bits());
+  for (std::size_t k = 0; k < free_cells * 20; ++k) chain.Step(0);
+}
+
+// Stops a chain on its budget, the clock, Ctrl-C or a proved optimum.
+class StopRule {
+ public:
+  StopRule(const AnnealOptions& options, const Problem& problem, Shared& shared, std::int64_t budget,
+           Clock::time_point start)
+      : options_(options), problem_(problem), shared_(shared), budget_(budget), start_(start) {}
+
+  // Checked after every proposal; the expensive tests run every 1024.
+  bool ShouldStop(const Chain& chain) {
+    if (chain.proposals() >= budget_) return true;
+    if ((chain.proposals() & 1023) != 0) return false;
+    shared_.iterations.fetch_add(1024, std::memory_order_relaxed);
+    if (shared_.done.load(std::memory_order_relaxed)) return true;
+    if (options_.stop && options_.stop->load(std::memory_order_relaxed)) return true;
+    if (options_.seconds > 0 &&
+        std::chrono::duration<double>(Clock::now() - start_).count() >= options_.seconds) {
+      return true;
+    }
+    if (problem_.bound_is_tight && !(problem_.lower_bound < chain.best())) {
+      shared_.done = true;
+      return true;
+    }
+    return false;
+  }
+
+ private:
+  const AnnealOptions& options_;
+  const Problem& problem_;
+  Shared& shared_;
+  std::int64_t budget_;
+  Clock::time_point start_;
+};
+
+void Publish(Shared& shared, const Chain& chain, double temperature) {
+  std::lock_guard<std::mutex> lock(shared.mutex);
+  if (chain.best() < shared.best) shared.best = chain.best();
+  shared.temperature = temperature;
+}
+
+// Fast rises and falls: the temperature swings between a cool and a warm
+// level around the band where the search moves best (found by measurement to
+// lie near a quarter of the problem's temperature scale), falling and rising
+// geometrically within each short cycle.
+void RunFluctuating(Chain& chain, StopRule& stop, Shared& shared, std::size_t free_cells, int restarts,
+                    std::int64_t budget, double scale) {
+  const double warm = 2.0 * scale;
+  const double cool = 0.9 * scale;
+  const std::int64_t half_cycle = std::max<std::int64_t>(64, static_cast<std::int64_t>(free_cells) * 50);
+  const double factor = std::pow(cool / warm, 1.0 / static_cast<double>(half_cycle));
+  const std::int64_t run_length = budget / (restarts + 1);
+  std::int64_t next_restart = run_length;
+  double t = warm;
+  while (!stop.ShouldStop(chain)) {
+    if (restarts > 0 && chain.proposals() >= next_restart) {
+      chain.Randomise();
+      next_restart += run_length;
+    }
+    for (std::int64_t k = 0; k < half_cycle && !stop.ShouldStop(chain); ++k, t *= factor) chain.Step(t);
+    for (std::int64_t k = 0; k < half_cycle && !stop.ShouldStop(chain); ++k, t /= factor) chain.Step(t);
+    Publish(shared, chain, t);
+  }
+}
+
+// Classic slow cooling: one geometric descent over the run's budget.
+void RunSlowCooling(Chain& chain, StopRule& stop, Shared& shared, int restarts, std::int64_t budget, double scale) {
+  const double hot = scale;
+  const double cold = 0.2;
+  const std::int64_t run_length = std::max<std::int64_t>(1, budget / (restarts + 1));
+  for (int run = 0; run <= restarts && !stop.ShouldStop(chain); ++run) {
+    if (run > 0) chain.Randomise();
+    const double factor = std::pow(cold / hot, 1.0 / static_cast<double>(run_length));
+    double t = hot;
+    for (std::int64_t k = 0; k < run_length && !stop.ShouldStop(chain); ++k, t *= factor) {
+      chain.Step(t);
+      if ((k & 4095) == 0) Publish(shared, chain, t);
+    }
+  }
+  Publish(shared, chain, cold);
+}
+
+Result<Problem> MakeProblem(const Movement& m, const AnnealOptions& options) {
+  const StructureReport structure = CheckStructure(m);
+  if (!structure.ok()) return Error::Plain("the movement is not valid: " + structure.errors.front().message);
+  if (!structure.suitable) return Error::Plain("optimisation refused: " + structure.unsuitable_reason);
+  Problem p;
+  p.movement = &m;
+  p.h = HalfTop(m);
+  const int P = m.contestants;
+  if (options.absent < 0 || options.absent > P) return Error::Plain("the absent contestant is out of range");
+  p.primary_slot = options.absent;
+  p.w1 = options.w1 >= 0 ? options.w1 : ((P % 2 == 0 && options.absent == 0) ? 2.0 : 0.0);
+  p.w2 = options.w2;
+  p.use_s4 = options.use_s4;
+  const int low = options.preferred_low > 0 ? options.preferred_low : 1;
+  const int high = options.preferred_high > 0 ? options.preferred_high : P;
+  for (int v = std::max(1, low); v <= std::min(P, high); ++v) p.best_slots.push_back(v);
+  if (p.best_slots.empty()) return Error::Plain("the preferred range of absent contestants is empty");
+
+  int occupied = 0;
+  for (std::size_t k = 0; k < m.cells.size(); ++k) {
+    if (!m.cells[k].occupied()) continue;
+    if (options.fixed.empty() || !options.fixed[k]) p.free_cells.push_back(occupied);
+    ++occupied;
+  }
+  if (!options.fixed.empty() && options.fixed.size() != m.cells.size()) {
+    return Error::Plain("the fixing matrix does not match the movement's shape");
+  }
+  p.has_tie_breaks = p.w1 != 0 || p.w2 != 0 || p.use_s4;
+  p.fw_scale = 1.0 / (p.w1 + p.w2 * P + 1e-9);
+
+  // A bound no arrangement beats: every slot at its least sum of squares.
+  IncrementalBalance probe(m, p.h);
+  p.lower_bound.ss = MinSumOfSquares(probe.S(p.primary_slot), probe.N(p.primary_slot));
+  std::int64_t total = 0, lowest = std::numeric_limits<std::int64_t>::max(), pooled_s = 0;
+  p.slot_min_ss.assign(static_cast<std::size_t>(P + 1), 0);
+  for (int v = 1; v <= P; ++v) {
+    const std::int64_t least = MinSumOfSquares(probe.S(v), probe.N(v));
+    p.slot_min_ss[static_cast<std::size_t>(v)] = least;
+    pooled_s += probe.S(v);
+    total += least;
+    if (std::find(p.best_slots.begin(), p.best_slots.end(), v) != p.best_slots.end()) lowest = std::min(lowest, least);
+  }
+  p.vacancy_total_min_ss = MinSumOfSquares(pooled_s, probe.N(1) * P);
+  p.temperature_scale =
+      std::max(1.0, static_cast<double>(probe.S(p.primary_slot)) / static_cast<double>(probe.N(p.primary_slot)));
+  p.lower_bound.fw = p.w1 * static_cast<double>(lowest) + p.w2 * static_cast<double>(total);
+  p.bound_is_tight = !p.use_s4 && probe.sums_constant();
+  if (p.use_s4) {
+    const double mean = static_cast<double>(probe.S(p.primary_slot)) / static_cast<double>(probe.N(p.primary_slot));
+    const double var = static_cast<double>(probe.SS(p.primary_slot)) / static_cast<double>(probe.N(p.primary_slot)) - mean * mean;
+    const double n = static_cast<double>(probe.N(p.primary_slot));
+    // S4Key is N^3 * S4 up to a constant; weigh S4 changes below SS changes.
+    p.s4_scale = 0.05 / ((2 * var + 1) * n * n * n);
+  }
+  return p;
+}
+
+std::int64_t DefaultBudget(std::size_t free_cells) {
+  return std::clamp<std::int64_t>(static_cast<std::int64_t>(free_cells) * 10000, 200000, 20000000);
+}
+
+}  // namespace
+
+Result<AnnealResult> OptimiseArrows(const Movement& m, const AnnealOptions& options) {
+  auto made = MakeProblem(m, options);
+  if (!made) return made.error();
+  Problem& problem = *made;
+  const auto start = Clock::now();
+  AnnealResult result;
+  if (problem.free_cells.empty()) {
+    result.movement = m;
+    result.report = ScoreMovement(m);
+    return result;
+  }
+  int threads = options.threads > 0 ? options.threads : static_cast<int>(std::thread::hardware_concurrency());
+  threads = std::max(1, threads);
+  const std::int64_t budget = options.iterations > 0 ? options.iterations
+                              : options.seconds > 0  ? std::numeric_limits<std::int64_t>::max()
+                                                     : DefaultBudget(problem.free_cells.size());
+  const bool ensemble = options.schedule == Schedule::kEnsemble;
+  const int chains_count = ensemble ? std::max(threads, 4) : threads;
+
+  Shared shared;
+  std::vector<std::unique_ptr<Chain>> chains;
+  for (int c = 0; c < chains_count; ++c) {
+    chains.push_back(std::make_unique<Chain>(problem, options.seed * 1000003ULL + static_cast<std::uint64_t>(c)));
+    if (options.randomise) chains.back()->Randomise();
+  }
+  shared.best = chains.front()->best();
+
+  std::vector<std::thread> workers;
+  if (ensemble) {
+    // Replica exchange: chain c runs at the c-th temperature of a geometric
+    // ladder; neighbours swap arrangements after every epoch.
+    workers.emplace_back([&] {
+      const double hot = problem.temperature_scale;
+      const double cold = 0.25;
+      std::vector<double> ladder(static_cast<std::size_t>(chains_count));
+      for (int c = 0; c < chains_count; ++c) {
+        ladder[static_cast<std::size_t>(c)] = cold * std::pow(hot / cold, static_cast<double>(c) / (chains_count - 1));
+      }
+      const std::int64_t epoch = std::max<std::int64_t>(256, static_cast<std::int64_t>(problem.free_cells.size()) * 8);
+      boost::random::mt19937 swap_rng(static_cast<std::uint32_t>(SplitMix(options.seed ^ 0x5eedULL)));
+      std::vector<StopRule> stops;
+      for (int c = 0; c < chains_count; ++c) stops.emplace_back(options, problem, shared, budget, start);
+      bool stopping = false;
+      while (!stopping) {
+        std::vector<std::thread> pool;
+        for (int w = 0; w < threads; ++w) {
+          pool.emplace_back([&, w] {
+            for (int c = w; c < chains_count; c += threads) {
+              Chain& chain = *chains[static_cast<std::size_t>(c)];
+              const std::int64_t until = chain.proposals() + epoch;
+              while (chain.proposals() < until && !stops[static_cast<std::size_t>(c)].ShouldStop(chain)) {
+                chain.Step(ladder[static_cast<std::size_t>(c)]);
+              }
+            }
+          });
+        }
+        for (auto& t : pool) t.join();
+        for (int c = 0; c < chains_count; ++c) {
+          Chain& chain = *chains[static_cast<std::size_t>(c)];
+          Publish(shared, chain, ladder.front());
+          stopping = stopping || stops[static_cast<std::size_t>(c)].ShouldStop(chain);
+        }
+        for (int c = 0; c + 1 < chains_count; ++c) {
+          Chain& a = *chains[static_cast<std::size_t>(c)];
+          Chain& b = *chains[static_cast<std::size_t>(c + 1)];
+          const double beta_gap = 1 / ladder[static_cast<std::size_t>(c)] - 1 / ladder[static_cast<std::size_t>(c + 1)];
+          const auto energy = [](const Chain& chain) {
+            return static_cast<double>(chain.current().ss) + chain.TieEnergy(chain.current());
+          };
+          const double gain = beta_gap * (energy(a) - energy(b));
+          if (gain >= 0 || boost::random::uniform_01<double>()(swap_rng) < std::exp(gain)) {
+            std::swap(chains[static_cast<std::size_t>(c)], chains[static_cast<std::size_t>(c + 1)]);
+          }
+        }
+      }
+      for (auto& chain : chains) {
+        Polish(*chain, problem.free_cells.size());
+        Publish(shared, *chain, 0);
+      }
+      std::lock_guard<std::mutex> lock(shared.mutex);
+      shared.running = 0;
+      shared.finished.notify_all();
+    });
+    shared.running = 1;
+  } else {
+    shared.running = chains_count;
+    for (int c = 0; c < chains_count; ++c) {
+      workers.emplace_back([&, c] {
+        Chain& chain = *chains[static_cast<std::size_t>(c)];
+        StopRule stop(options, problem, shared, budget, start);
+        if (options.schedule == Schedule::kSlowCooling) {
+          RunSlowCooling(chain, stop, shared, options.restarts, budget, problem.temperature_scale);
+        } else {
+          RunFluctuating(chain, stop, shared, problem.free_cells.size(), options.restarts, budget, problem.temperature_scale);
+        }
+        Polish(chain, problem.free_cells.size());
+        Publish(shared, chain, 0);
+        std::lock_guard<std::mutex> lock(shared.mutex);
+        --shared.running;
+        shared.finished.notify_all();
+      });
+    }
+  }
+
+  // Report progress until every chain has stopped.
+  {
+    std::unique_lock<std::mutex> lock(shared.mutex);
+    while (shared.running > 0) {
+      shared.finished.wait_for(lock, std::chrono::milliseconds(200));
+      if (options.progress && shared.running > 0) {
+        AnnealProgress progress;
+        progress.iteration = shared.iterations.load();
+        progress.temperature = shared.temperature;
+        const Key best = shared.best;
+        lock.unlock();
+        progress.best_qf = QualityFactor(problem.lower_bound.ss, best.ss);
+        progress.best_qf1av = QualityFactor(problem.vacancy_total_min_ss, best.vacancy_total);
+        progress.best_qf1max = QualityFactor(problem.slot_min_ss[static_cast<std::size_t>(best.vacancy_best_slot)], best.vacancy_best);
+        options.progress(progress);
+        lock.lock();
+      }
+    }
+  }
+  for (auto& w : workers) w.join();
+
+  // The best chain; ties go to the lowest chain number for reproducibility.
+  const Chain* winner = chains.front().get();
+  for (const auto& chain : chains) {
+    if (chain->best() < winner->best()) winner = chain.get();
+  }
+  IncrementalBalance final_state(m, problem.h);
+  for (int i = 0; i < final_state.cells(); ++i) {
+    if (winner->best_bits()[static_cast<std::size_t>(i)]) final_state.Switch(i);
+  }
+  result.movement = final_state.Apply(m);
+  result.report = ScoreMovement(result.movement);
+  const std::int64_t rescored_ss =
+      problem.primary_slot == 0 ? result.report.moments.SS : result.report.vacancy.SS[static_cast<std::size_t>(problem.primary_slot - 1)];
+  if (rescored_ss != winner->best().ss) {
+    return Error::Plain("internal error: the optimised movement does not re-score to the tracked value");
+  }
+  for (const auto& chain : chains) result.iterations += chain->proposals();
+  result.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+  result.seconds_to_best = std::chrono::duration<double>(winner->best_time() - start).count();
+  result.interrupted = options.stop && options.stop->load();
+  result.reached_optimum = problem.bound_is_tight && !(problem.lower_bound < winner->best());
+  return result;
 }
 
 }  // namespace movebal

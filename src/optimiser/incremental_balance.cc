@@ -1,0 +1,259 @@
+#include "optimiser/incremental_balance.h"
+
+#include <algorithm>
+
+#include "movement/structure_check.h"
+#include "scoring/score_matrix.h"
+
+namespace movebal {
+
+IncrementalBalance::IncrementalBalance(const Movement& m, int h)
+    : contestants_(m.contestants), seats_(m.seats_per_side()) {
+  const int P = contestants_;
+  stride_ = (static_cast<std::size_t>(P + 1) + 7) / 8 * 8;
+  n_full_ = static_cast<std::int64_t>(P) * (P - 1) / 2;
+  n_vacant_ = static_cast<std::int64_t>(P - 1) * (P - 2) / 2;
+  group_cells_.resize(static_cast<std::size_t>(m.groups));
+  for (std::size_t k = 0; k < m.cells.size(); ++k) {
+    const Cell& c = m.cells[k];
+    if (!c.occupied()) continue;
+    group_cells_[static_cast<std::size_t>(c.group)].push_back(static_cast<int>(cells_.size()));
+    cells_.push_back({k, c.group, c.ns, c.ew, false});
+  }
+  distinct_touches_ = CheckStructure(m).warnings.empty();
+
+  values_.assign(static_cast<std::size_t>(P + 1) * static_cast<std::size_t>(P + 1) * stride_, 0);
+  ss_.assign(stride_, 0);
+  s_.assign(stride_, 0);
+  for (int slot = 0; slot <= P; ++slot) {
+    const ScoreMatrix matrix = slot == 0 ? BuildScoreMatrix(m, h) : BuildScoreMatrix(m, h - 1, slot);
+    for (int p = 1; p <= P; ++p) {
+      for (int q = p + 1; q <= P; ++q) {
+        const auto e = static_cast<std::int32_t>(matrix.at(p, q));
+        values_[Row(p, q) * stride_ + static_cast<std::size_t>(slot)] = e;
+        ss_[static_cast<std::size_t>(slot)] += static_cast<std::int64_t>(e) * e;
+        s_[static_cast<std::size_t>(slot)] += e;
+      }
+    }
+  }
+  mask_.assign(stride_, 0);
+  std::fill(mask_.begin(), mask_.begin() + P + 1, 1);
+  neighbours_.resize(cells_.size());
+  for (std::size_t i = 0; i < cells_.size(); ++i) {
+    const CellInfo& a = cells_[i];
+    for (int j : group_cells_[static_cast<std::size_t>(a.group)]) {
+      if (j == static_cast<int>(i)) continue;
+      const CellInfo& b = cells_[static_cast<std::size_t>(j)];
+      Neighbour nb;
+      nb.cell = j;
+      // A contestant in both cells has no element with itself (diagonal).
+      const auto add = [&](std::array<std::uint32_t, 8>& rows, int& count, int p, int q) {
+        if (p != q) rows[static_cast<std::size_t>(count++)] = static_cast<std::uint32_t>(Row(p, q) * stride_);
+      };
+      for (int x = 0; x < seats_; ++x) {
+        for (int y = 0; y < seats_; ++y) {
+          add(nb.same, nb.same_count, a.ns[x], b.ns[y]);
+          add(nb.same, nb.same_count, a.ew[x], b.ew[y]);
+          add(nb.cross, nb.cross_count, a.ns[x], b.ew[y]);
+          add(nb.cross, nb.cross_count, a.ew[x], b.ns[y]);
+        }
+      }
+      neighbours_[i].push_back(nb);
+    }
+  }
+  saved_ss_.assign(stride_, 0);
+}
+
+std::size_t IncrementalBalance::Row(int p, int q) const {
+  if (p > q) std::swap(p, q);
+  return static_cast<std::size_t>(p) * static_cast<std::size_t>(contestants_ + 1) + static_cast<std::size_t>(q);
+}
+
+int IncrementalBalance::Element(int slot, int p, int q) const {
+  return values_[Row(p, q) * stride_ + static_cast<std::size_t>(slot)];
+}
+
+void IncrementalBalance::SetMask(int i, int other, std::int32_t value) {
+  for (int k : {i, other}) {
+    const CellInfo& c = cells_[static_cast<std::size_t>(k)];
+    for (int x = 0; x < seats_; ++x) {
+      mask_[static_cast<std::size_t>(c.ns[x])] = value;
+      mask_[static_cast<std::size_t>(c.ew[x])] = value;
+    }
+  }
+}
+
+void IncrementalBalance::TrackPowers(int slot) {
+  power_slot_ = slot;
+  p3_ = p4_ = 0;
+  const int P = contestants_;
+  for (int p = 1; p <= P; ++p) {
+    for (int q = p + 1; q <= P; ++q) {
+      const std::int64_t e = Element(slot, p, q);
+      p3_ += e * e * e;
+      p4_ += e * e * e * e;
+    }
+  }
+}
+
+Int128 IncrementalBalance::S4Key() const {
+  // N^4 S4 = sum (N e - S)^4 = N^4 p4 - 4 N^3 S p3 + 6 N^2 S^2 SS - 3 N S^4;
+  // divided by N and without the constant term.
+  const Int128 n = N(power_slot_), s = S(power_slot_), ss = SS(power_slot_);
+  return n * n * n * p4_ - 4 * n * n * s * p3_ + 6 * n * s * s * ss;
+}
+
+int IncrementalBalance::Players(int i, std::array<int, 4>& out) const {
+  const CellInfo& c = cells_[static_cast<std::size_t>(i)];
+  int n = 0;
+  for (int x = 0; x < seats_; ++x) out[static_cast<std::size_t>(n++)] = c.ns[x];
+  for (int x = 0; x < seats_; ++x) out[static_cast<std::size_t>(n++)] = c.ew[x];
+  return n;
+}
+
+// The hot path of the optimiser. For each neighbour c' of cell i, switching i
+// changes each same-direction element by -2 and each cross element by +2 (or
+// the reverse when exactly one of the two cells is switched already), so the
+// change of a slot's SS is 4 * touches + 4 * sign * (cross - same). One pass
+// over all slots computes it; slots where c' is dropped (its players) are
+// corrected afterwards, and slots where cell i is dropped change not at all.
+template <int kSeats>
+void IncrementalBalance::ProposeDistinct(int i, std::int32_t* __restrict delta) {
+  constexpr int kTouches = 4 * kSeats * kSeats;
+  const std::size_t stride = stride_;
+  const std::int32_t* __restrict values = values_.data();
+  std::fill(delta, delta + stride, 0);
+  std::int64_t p3 = 0, p4 = 0;
+  const bool switched = cells_[static_cast<std::size_t>(i)].switched;
+  for (const Neighbour& nb : neighbours_[static_cast<std::size_t>(i)]) {
+    const int sign = switched == cells_[static_cast<std::size_t>(nb.cell)].switched ? 1 : -1;
+    const std::int32_t* same[2 * kSeats * kSeats];
+    const std::int32_t* cross[2 * kSeats * kSeats];
+    for (int k = 0; k < 2 * kSeats * kSeats; ++k) {
+      same[k] = values + nb.same[static_cast<std::size_t>(k)];
+      cross[k] = values + nb.cross[static_cast<std::size_t>(k)];
+    }
+    const auto change = [&](std::size_t s) {
+      std::int32_t sum = 0;
+      for (int k = 0; k < 2 * kSeats * kSeats; ++k) sum += cross[k][s] - same[k][s];
+      return 4 * kTouches + 4 * sign * sum;
+    };
+    for (std::size_t s = 0; s < stride; ++s) delta[s] += change(s);
+    std::array<int, 4> players;
+    const int count = Players(nb.cell, players);
+    for (int k = 0; k < count; ++k) delta[players[static_cast<std::size_t>(k)]] -= change(static_cast<std::size_t>(players[static_cast<std::size_t>(k)]));
+    if (power_slot_ >= 0) {
+      const auto slot = static_cast<std::size_t>(power_slot_);
+      bool dropped = false;
+      for (int k = 0; k < count; ++k) dropped = dropped || players[static_cast<std::size_t>(k)] == power_slot_;
+      for (int k = 0; k < 2 * kSeats * kSeats && !dropped; ++k) {
+        for (auto [row, d] : {std::pair{same[k], -2 * sign}, std::pair{cross[k], 2 * sign}}) {
+          const std::int64_t e = row[slot], f = e + d;
+          p3 += f * f * f - e * e * e;
+          p4 += f * f * f * f - e * e * e * e;
+        }
+      }
+    }
+  }
+  std::array<int, 4> players;
+  const int count = Players(i, players);
+  bool dropped = false;
+  for (int k = 0; k < count; ++k) {
+    delta[players[static_cast<std::size_t>(k)]] = 0;
+    dropped = dropped || players[static_cast<std::size_t>(k)] == power_slot_;
+  }
+  if (power_slot_ >= 0) {
+    if (dropped) p3 = p4 = 0;
+    // S is constant here; the key is linear in p3, p4 and SS.
+    const Int128 n = N(power_slot_), s = S(power_slot_);
+    proposed_s4_key_ = S4Key() + n * n * n * p4 - 4 * n * n * s * p3 + 6 * n * s * s * delta[power_slot_];
+  }
+}
+
+void IncrementalBalance::Propose(int i, std::int32_t* delta) {
+  if (distinct_touches_) {
+    if (seats_ == 1) {
+      ProposeDistinct<1>(i, delta);
+    } else {
+      ProposeDistinct<2>(i, delta);
+    }
+    return;
+  }
+  // Elements may repeat: apply, measure and undo, which is exact.
+  std::copy(ss_.begin(), ss_.end(), saved_ss_.begin());
+  Switch(i);
+  for (std::size_t s = 0; s < stride_; ++s) delta[s] = static_cast<std::int32_t>(ss_[s] - saved_ss_[s]);
+  if (power_slot_ >= 0) proposed_s4_key_ = S4Key();
+  Switch(i);
+}
+
+std::int64_t IncrementalBalance::ProposeSlot(int i, int slot) {
+  if (!distinct_touches_) {
+    const std::int64_t before = ss_[static_cast<std::size_t>(slot)];
+    Switch(i);
+    const std::int64_t change = ss_[static_cast<std::size_t>(slot)] - before;
+    Switch(i);
+    return change;
+  }
+  std::array<int, 4> players;
+  const auto plays = [&](int cell) {
+    const int count = Players(cell, players);
+    return std::find(players.begin(), players.begin() + count, slot) != players.begin() + count;
+  };
+  if (slot != 0 && plays(i)) return 0;
+  const bool switched = cells_[static_cast<std::size_t>(i)].switched;
+  const std::int32_t* values = values_.data() + slot;
+  std::int64_t change = 0;
+  for (const Neighbour& nb : neighbours_[static_cast<std::size_t>(i)]) {
+    if (slot != 0 && plays(nb.cell)) continue;
+    std::int32_t sum = 0;
+    for (int k = 0; k < nb.cross_count; ++k) sum += values[nb.cross[static_cast<std::size_t>(k)]];
+    for (int k = 0; k < nb.same_count; ++k) sum -= values[nb.same[static_cast<std::size_t>(k)]];
+    const int sign = switched == cells_[static_cast<std::size_t>(nb.cell)].switched ? 1 : -1;
+    change += 4 * (nb.cross_count + nb.same_count) + 4 * sign * sum;
+  }
+  return change;
+}
+
+void IncrementalBalance::Switch(int i) {
+  const std::size_t stride = stride_;
+  CellInfo& cell = cells_[static_cast<std::size_t>(i)];
+  for (const Neighbour& nb : neighbours_[static_cast<std::size_t>(i)]) {
+    const int sign = cell.switched == cells_[static_cast<std::size_t>(nb.cell)].switched ? 1 : -1;
+    SetMask(i, nb.cell, 0);
+    const std::int32_t* __restrict mask = mask_.data();
+    std::int64_t* __restrict ss = ss_.data();
+    std::int64_t* __restrict sum = s_.data();
+    // Rows are handled one after the other, so a row that occurs twice (a
+    // contestant playing the group twice) is still updated exactly.
+    const auto update = [&](std::uint32_t offset, std::int32_t d) {
+      std::int32_t* __restrict row = &values_[offset];
+      if (power_slot_ >= 0 && mask[power_slot_]) {
+        const std::int64_t e = row[power_slot_], f = e + d;
+        p3_ += f * f * f - e * e * e;
+        p4_ += f * f * f * f - e * e * e * e;
+      }
+      for (std::size_t s = 0; s < stride; ++s) {
+        const std::int32_t step = mask[s] * d;
+        ss[s] += step * (2 * static_cast<std::int64_t>(row[s]) + step);
+        sum[s] += step;
+        row[s] += step;
+      }
+    };
+    for (int k = 0; k < nb.same_count; ++k) update(nb.same[static_cast<std::size_t>(k)], -2 * sign);
+    for (int k = 0; k < nb.cross_count; ++k) update(nb.cross[static_cast<std::size_t>(k)], 2 * sign);
+    SetMask(i, nb.cell, 1);
+  }
+  cell.switched = !cell.switched;
+  std::swap(cell.ns, cell.ew);
+}
+
+Movement IncrementalBalance::Apply(const Movement& original) const {
+  Movement m = original;
+  for (const CellInfo& c : cells_) {
+    if (c.switched) m.cells[c.movement_index].SwitchArrows();
+  }
+  return m;
+}
+
+}  // namespace movebal

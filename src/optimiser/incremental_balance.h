@@ -1,0 +1,111 @@
+// IncrementalBalance keeps the score matrix of a movement, and the matrix of
+// every single vacancy, up to date under arrow switches, in time proportional
+// to the matrix elements a switch touches (SPEC.md §4).
+//
+// Slot 0 is the movement with everybody present (half-top h); slot V is the
+// movement with contestant V absent: V's cells dropped, half-top h - 1. A
+// switch at cell c changes, for every other cell c' on the same board group,
+// the elements between the players of c and those of c' by +-2, in every slot
+// in which neither cell is dropped. All slots of one element are stored side
+// by side, so one pass over them updates every slot's sum of squares.
+#ifndef MOVEBAL_OPTIMISER_INCREMENTAL_BALANCE_H_
+#define MOVEBAL_OPTIMISER_INCREMENTAL_BALANCE_H_
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "movement/movement.h"
+
+namespace movebal {
+
+__extension__ typedef __int128 Int128;
+
+class IncrementalBalance {
+ public:
+  // `m` must be structurally valid; h is its half-top (HalfTop(m)).
+  IncrementalBalance(const Movement& m, int h);
+
+  int contestants() const { return contestants_; }
+  int slots() const { return contestants_ + 1; }
+  // Occupied cells, numbered 0..cells()-1 in movement order.
+  int cells() const { return static_cast<int>(cells_.size()); }
+  // Index of occupied cell i in Movement::cells.
+  std::size_t MovementIndex(int i) const { return cells_[static_cast<std::size_t>(i)].movement_index; }
+  bool switched(int i) const { return cells_[static_cast<std::size_t>(i)].switched; }
+
+  // Sum and sum of squares of the elements of a slot (0: everybody, V: V absent).
+  std::int64_t SS(int slot) const { return ss_[static_cast<std::size_t>(slot)]; }
+  std::int64_t S(int slot) const { return s_[static_cast<std::size_t>(slot)]; }
+  std::int64_t N(int slot) const { return slot == 0 ? n_full_ : n_vacant_; }
+  // Element (p, q) of a slot's matrix.
+  int Element(int slot, int p, int q) const;
+  // Sums of cubes and fourth powers of the elements of `power_slot`, kept for
+  // the S4 criterion; the slot is chosen with TrackPowers.
+  void TrackPowers(int slot);
+  // N^2 * sum (e - S/N)^4 * N^2 up to a constant: compares S4 exactly.
+  Int128 S4Key() const;
+
+  // Computes, without changing the state, how switching cell i would change
+  // every slot's SS (delta[slot], slots() values) and the tracked power sums.
+  void Propose(int i, std::int32_t* delta);
+  // How switching cell i would change the SS of one slot: the cheap test the
+  // annealer makes before anything else.
+  std::int64_t ProposeSlot(int i, int slot);
+  // Switches cell i, updating every slot. Switching twice restores the state.
+  void Switch(int i);
+  // S4Key after the switch of the last Propose (when powers are tracked).
+  Int128 proposed_s4_key() const { return proposed_s4_key_; }
+  // True when S never changes under switches. S is constant unless a
+  // contestant plays a board group twice (a skipped diagonal term).
+  bool sums_constant() const { return distinct_touches_; }
+
+  // The movement with the current switches applied.
+  Movement Apply(const Movement& original) const;
+
+ private:
+  struct CellInfo {
+    std::size_t movement_index;
+    int group;
+    std::array<int, 2> ns, ew;  // current orientation
+    bool switched = false;
+  };
+  // Another cell on the same board group, and the elements between the two
+  // cells' players (offsets into values_), split by whether the players sit
+  // in the same direction when neither cell is switched.
+  struct Neighbour {
+    int cell;
+    int same_count = 0, cross_count = 0;
+    std::array<std::uint32_t, 8> same{}, cross{};
+  };
+  template <int kSeats>
+  void ProposeDistinct(int i, std::int32_t* delta);
+  // Players of occupied cell i (2 or 4, in ns, ew order).
+  int Players(int i, std::array<int, 4>& out) const;
+
+  std::size_t Row(int p, int q) const;
+  // Masks the slots in which cell i or `other` is dropped (their players).
+  void SetMask(int i, int other, std::int32_t value);
+
+  int contestants_;
+  int seats_;
+  std::size_t stride_;                  // slots per element, padded
+  std::int64_t n_full_, n_vacant_;
+  std::vector<CellInfo> cells_;
+  std::vector<std::vector<int>> group_cells_;
+  std::vector<std::vector<Neighbour>> neighbours_;  // per occupied cell
+  std::vector<std::int32_t> values_;    // [row * stride + slot]
+  std::vector<std::int32_t> mask_;      // 1 for slots a switch reaches
+  std::vector<std::int64_t> ss_, s_;
+  std::vector<std::int64_t> saved_ss_;
+  // True when no contestant plays a board group twice: then the elements one
+  // switch touches are all distinct and Propose can work without applying.
+  bool distinct_touches_ = true;
+  int power_slot_ = -1;
+  std::int64_t p3_ = 0, p4_ = 0;
+  Int128 proposed_s4_key_ = 0;
+};
+
+}  // namespace movebal
+
+#endif  // MOVEBAL_OPTIMISER_INCREMENTAL_BALANCE_H_
