@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Installs the Debian packages movebal needs to build and test. Skips apt
+# entirely when everything is already installed.
+set -euo pipefail
+packages=(g++ cmake ninja-build libboost-program-options-dev libboost-random-dev libfmt-dev
+          libgtest-dev libgmock-dev libbenchmark-dev)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+sudo=""
+[ "$(id -u)" -ne 0 ] && sudo="sudo"
+$sudo apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
