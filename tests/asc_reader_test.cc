@@ -2,28 +2,171 @@
 
 #include <gtest/gtest.h>
 
+#include "test_support.h"
+
 namespace movebal {
 namespace {
 
+using testing::MustParse;
+
+const char kExample[] =
+    "8 6 6 6 0\n"
+    " 1- 2 A  3- 4 B  5- 6 C  7- 8 D  0- 0 0  0- 0 0 \n"
+    " 3- 6 A  1- 7 B  0- 0 0  0- 0 0  5- 8 E  4- 2 F \n"
+    " 7- 5 A  8- 6 B  1- 4 C  2- 3 D  0- 0 0  0- 0 0 \n"
+    " 4- 8 A  0- 0 0  0- 0 0  1- 6 D  2- 7 E  5- 3 F \n"
+    " 0- 0 0  5- 2 B  3- 7 C  0- 0 0  6- 4 E  1- 8 F \n"
+    " 0- 0 0  0- 0 0  8- 2 C  5- 4 D  1- 3 E  7- 6 F \n";
+
 TEST(AscReader, ReadsThePairsExampleOfTheSpec) {
-  auto doc = ParseAsc("8 6 6 6 0\n"
-                      " 1- 2 A  3- 4 B  5- 6 C  7- 8 D  0- 0 0  0- 0 0 \n"
-                      " 3- 6 A  1- 7 B  0- 0 0  0- 0 0  5- 8 E  4- 2 F \n"
-                      " 7- 5 A  8- 6 B  1- 4 C  2- 3 D  0- 0 0  0- 0 0 \n"
-                      " 4- 8 A  0- 0 0  0- 0 0  1- 6 D  2- 7 E  5- 3 F \n"
-                      " 0- 0 0  5- 2 B  3- 7 C  0- 0 0  6- 4 E  1- 8 F \n"
-                      " 0- 0 0  0- 0 0  8- 2 C  5- 4 D  1- 3 E  7- 6 F \n",
-                      "example");
+  auto doc = ParseAsc(kExample, "example");
   ASSERT_TRUE(doc.ok()) << doc.error().ToString();
   const Movement& m = doc->movement;
   EXPECT_EQ(m.contestants, 8);
   EXPECT_EQ(m.tables, 6);
   EXPECT_EQ(m.rounds, 6);
+  EXPECT_EQ(m.groups, 6);
+  EXPECT_FALSE(m.individual);
+  EXPECT_EQ(m.group_style, GroupStyle::kLetters);
   EXPECT_EQ(m.OccupiedCells(), 24);
   EXPECT_EQ(m.at(1, 4).ns[0], 5);
   EXPECT_EQ(m.at(1, 4).ew[0], 8);
   EXPECT_EQ(m.at(1, 4).group, 4);
   EXPECT_FALSE(m.at(1, 2).occupied());
+  EXPECT_TRUE(doc->warnings.empty());
+}
+
+TEST(AscReader, CommentsBlankLinesCrlfAndTabsChangeNothing) {
+  const std::string messy =
+      "8 6 6 6 0   # pairs tables rounds groups individual\r\n"
+      "\r\n"
+      "\t1- 2 A\t3- 4 B  5- 6 C  7- 8 D  0- 0 0  0- 0 0\r\n"
+      "# a whole-line comment between rounds\r\n"
+      " 3- 6 A  1- 7 B  0- 0 0  0- 0 0  5- 8 E  4- 2 F # trailing comment\r\n"
+      "   \t  \r\n"
+      " 7- 5 A  8- 6 B  1- 4 C  2- 3 D  0- 0 0  0- 0 0\n"
+      " 4- 8 A  0- 0 0  0- 0 0  1- 6 D  2- 7 E  5- 3 F\r\n"
+      " 0- 0 0  5- 2 B  3- 7 C  0- 0 0  6- 4 E  1- 8 F\r\n"
+      " 0- 0 0  0- 0 0  8- 2 C  5- 4 D  1- 3 E  7- 6 F";  // no final line ending
+  EXPECT_EQ(MustParse(messy), MustParse(kExample));
+  // Balans writes its figures as comment lines after the movement.
+  EXPECT_EQ(MustParse(std::string(kExample) + "# Qf = 80.00\n#\n\n"), MustParse(kExample));
+}
+
+TEST(AscReader, DashAndSpacingAreFlexible) {
+  EXPECT_EQ(MustParse("4 2 1 1 0\n1-2 A 3 - 4 A\n"), MustParse("4 2 1 1 0\n 1- 2 A  3- 4 A\n"));
+}
+
+// "P r" means P pairs, P/2 tables, r rounds and r board groups.
+TEST(AscReader, TwoNumberHeader) {
+  const Movement m = MustParse("4 3\n 1- 4 A  2- 3 B\n 2- 4 B  3- 1 C\n 3- 4 C  1- 2 A\n");
+  EXPECT_EQ(m.contestants, 4);
+  EXPECT_EQ(m.tables, 2);
+  EXPECT_EQ(m.rounds, 3);
+  EXPECT_EQ(m.groups, 3);
+  EXPECT_FALSE(m.individual);
+  EXPECT_EQ(m.at(2, 1).ns[0], 1);
+  EXPECT_EQ(m.at(2, 1).ew[0], 2);
+  // An odd count rounds the tables down: 7 pairs on 3 tables.
+  EXPECT_EQ(MustParse("7 1\n1- 2 A 3- 4 A 5- 6 A\n").tables, 3);
+}
+
+TEST(AscReader, NumericGroupsWithTheGFlag) {
+  const Movement letters = MustParse("4 2 2 2 0\n1- 2 A 3- 4 B\n2- 1 B 4- 3 A\n");
+  for (const char* text : {"4 2 2 2 0 g\n1- 2 1 3- 4 2\n2- 1 2 4- 3 1\n", "4 2 2 2 0g\n1- 2 1 3- 4 2\n2- 1 2 4- 3 1\n"}) {
+    Movement numbers = MustParse(text);
+    EXPECT_EQ(numbers.group_style, GroupStyle::kNumbers);
+    numbers.group_style = GroupStyle::kLetters;
+    EXPECT_EQ(numbers, letters);
+  }
+  // More than 26 groups need numbers; group 30 is the 30th.
+  const Movement many = MustParse("60 1 1 30 0 g\n1- 2 30\n");
+  EXPECT_EQ(many.at(0, 0).group, 29);
+  // With numeric groups, an empty table is still 0.
+  EXPECT_FALSE(MustParse("4 2 1 1 0 g\n1- 2 1 0- 0 0\n").at(0, 1).occupied());
+}
+
+// H: round 1 only; pairs numbered up to r (3 here) move on one number, 3
+// wraps to 1, pair 4 stays; every table's group advances by one.
+//   round 1:  4- 1 A   2- 3 A
+//   round 2:  4- 2 B   3- 1 B
+//   round 3:  4- 3 C   1- 2 C
+TEST(AscReader, HowellShorthand) {
+  const Movement m = MustParse("4 2 3 3 0 H\n4- 1 A  2- 3 A\n");
+  EXPECT_EQ(m, MustParse("4 2 3 3 0\n4- 1 A  2- 3 A\n4- 2 B  3- 1 B\n4- 3 C  1- 2 C\n"));
+}
+
+// M: round 1 only; NS stays, EW comes from the previous table (table 1 from
+// the last), every table's group advances by one:
+//   round 1:  1- 4 A   2- 5 B   3- 6 C
+//   round 2:  1- 6 B   2- 4 C   3- 5 A
+//   round 3:  1- 5 C   2- 6 A   3- 4 B
+// which is the complete Mitchell of SPEC.md §3 for 3 tables.
+TEST(AscReader, MitchellShorthand) {
+  const Movement m = MustParse("6 3 3 3 0 M\n1- 4 A  2- 5 B  3- 6 C\n");
+  EXPECT_EQ(m, MustParse("6 3 3 3 0\n1- 4 A  2- 5 B  3- 6 C\n1- 6 B  2- 4 C  3- 5 A\n1- 5 C  2- 6 A  3- 4 B\n"));
+  EXPECT_EQ(m, testing::Mitchell(3));
+  // The shorthand works with the two-number header too, and for 7 tables.
+  EXPECT_EQ(MustParse("14 7 M\n1- 8 A 2- 9 B 3-10 C 4-11 D 5-12 E 6-13 F 7-14 G\n"), testing::Mitchell(7));
+}
+
+TEST(AscReader, IndividualMovement) {
+  const Movement m = MustParse("8 2 2 2 1\n1 2 3 4 A   5 6 7 8 B\n1 5 2 6 B   3 7 4 8 A\n");
+  EXPECT_TRUE(m.individual);
+  EXPECT_EQ(m.contestants, 8);
+  const Cell& c = m.at(1, 0);
+  EXPECT_EQ(c.ns, (std::array<int, 2>{1, 5}));
+  EXPECT_EQ(c.ew, (std::array<int, 2>{2, 6}));
+  EXPECT_EQ(c.group, 1);
+  EXPECT_FALSE(MustParse("8 3 1 1 1\n1 2 3 4 A  0 0 0 0 0  5 6 7 8 A\n").at(0, 1).occupied());
+}
+
+TEST(AscReader, WarningNamesThePlaceOfTheRepeat) {
+  auto doc = ParseAsc("4 2 2 1 0\n1- 2 A  3- 4 A\n1- 3 A  2- 4 A\n", "twice.asc");
+  ASSERT_TRUE(doc.ok()) << doc.error().ToString();
+  ASSERT_EQ(doc->warnings.size(), 4u);
+  EXPECT_EQ(doc->warnings[0], "twice.asc:3:1: warning: contestant 1 plays board group A again (first in round 1)");
+  EXPECT_EQ(doc->warnings[2], "twice.asc:3:9: warning: contestant 2 plays board group A again (first in round 1)");
+}
+
+TEST(AscReader, ErrorsNameLineAndColumn) {
+  struct Case {
+    const char* text;
+    int line, column;
+    const char* fragment;
+  };
+  const Case cases[] = {
+      {"", 1, 1, "empty"},
+      {"# about\n4 2 1 1 0\n1- 2 A 3- 4 A\n", 1, 1, "comment before the header"},
+      {"4 2 1 1 0\n\n1- 2 A 3- 5 A\n", 3, 10, "out of range"},
+      {"4 2 1 1 0\n1- 2 A 3- 2 A\n", 2, 8, "plays twice in round 1"},
+      {"4 2 2 2 0\n1- 2 A 3- 4 B\n2- 1 C 4- 3 A\n", 3, 6, "beyond the 2 groups"},
+      {"4 2 1 1 0\n1- 0 A 3- 4 A\n", 2, 1, "every seat"},
+      {"4 2 2 1 0\n1- 2 A 3- 4 A\n", 3, 1, "end of the file"},
+      {"4 2 1 1 0\n1- 2 A\n", 2, 7, "expected 2 tables in round 1, found 1"},
+  };
+  for (const Case& c : cases) {
+    auto doc = ParseAsc(c.text, "f.asc");
+    ASSERT_FALSE(doc.ok()) << c.text;
+    EXPECT_EQ(doc.error().file, "f.asc");
+    EXPECT_EQ(doc.error().line, c.line) << c.text;
+    EXPECT_EQ(doc.error().column, c.column) << c.text;
+    EXPECT_NE(doc.error().message.find(c.fragment), std::string::npos) << doc.error().message;
+  }
+}
+
+TEST(AscReader, ShorthandErrorsPointAtRoundOne) {
+  // Round 2 seats pair 4 (from table 1) at the empty table 2 with no group.
+  auto doc = ParseAsc("4 2 2 2 0 M\n1- 4 A  0- 0 0\n", "m.asc");
+  ASSERT_FALSE(doc.ok());
+  EXPECT_EQ(doc.error().line, 2);
+  EXPECT_NE(doc.error().message.find("round 2, derived from round 1"), std::string::npos) << doc.error().message;
+}
+
+TEST(AscReader, ReadFileReportsAMissingFile) {
+  auto doc = ReadAscFile(::testing::TempDir() + "does-not-exist.asc");
+  ASSERT_FALSE(doc.ok());
+  EXPECT_NE(doc.error().ToString().find("does-not-exist.asc: cannot open"), std::string::npos);
 }
 
 }  // namespace

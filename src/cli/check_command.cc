@@ -2,6 +2,7 @@
 // summary per file when several are given.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cstdio>
 
 #include "cli/option_table.h"
@@ -37,7 +38,9 @@ int RunCheck(const Args& args) {
   const bool summary = !json && (options->Flag("summary") || files.size() > 1);
   int status = 0;
   std::string out;
-  if (summary) out += SummaryHeader();
+  int name_width = 4;
+  for (const std::string& file : files) name_width = std::max(name_width, static_cast<int>(file.size()));
+  if (summary) out += SummaryHeader(name_width);
   if (json && files.size() > 1) out += "[";
   bool first = true;
   for (const std::string& file : files) {
@@ -53,7 +56,7 @@ int RunCheck(const Args& args) {
     if (json) {
       out += (first ? "" : ",\n") + FormatJson(report, warnings);
     } else if (summary) {
-      out += SummaryLine(file, report);
+      out += SummaryLine(file, report, name_width);
     } else {
       out += FormatReport(file, doc->movement, report, warnings);
     }

@@ -26,7 +26,7 @@ std::string JsonString(const std::string& s) {
 
 std::string JoinPairs(const std::vector<int>& pairs) {
   std::string out;
-  for (std::size_t i = 0; i < pairs.size(); ++i) out += (i ? " " : "") + std::to_string(pairs[i]);
+  for (std::size_t i = 0; i < pairs.size(); ++i) out += fmt::format("{}{}", i ? " " : "", pairs[i]);
   return out;
 }
 
@@ -132,15 +132,15 @@ std::string FormatJson(const BalanceReport& r, const std::vector<std::string>& w
   return out + "]}";
 }
 
-std::string SummaryHeader() {
-  return fmt::format("{:<32} {:>4} {:>4} {:>4} {:>4} {:>7} {:>7} {:>7} {:>7} {:>7} {:>7} {:>7}\n", "file", "P", "T", "R",
+std::string SummaryHeader(int name_width) {
+  return fmt::format("{:<{}} {:>4} {:>4} {:>4} {:>4} {:>7} {:>7} {:>7} {:>7} {:>7} {:>7} {:>7}\n", "file", name_width, "P", "T", "R",
                      "G", "Qf", "Qc", "sd", "d4", "Qo", "Qf1av", "Qf1max");
 }
 
-std::string SummaryLine(const std::string& name, const BalanceReport& r) {
+std::string SummaryLine(const std::string& name, const BalanceReport& r, int name_width) {
   const MatrixMoments& mo = r.moments;
-  return fmt::format("{:<32} {:>4} {:>4} {:>4} {:>4} {:>7.2f} {:>7.2f} {:>7.3f} {:>7.3f} {:>7.2f} {:>7.2f} {:>7.2f}{}\n",
-                     name, r.contestants, r.tables, r.rounds, r.groups, mo.Qf, mo.Qc, mo.sd, mo.d4, r.Qo, r.vacancy.Qf1av,
+  return fmt::format("{:<{}} {:>4} {:>4} {:>4} {:>4} {:>7.2f} {:>7.2f} {:>7.3f} {:>7.3f} {:>7.2f} {:>7.2f} {:>7.2f}{}\n",
+                     name, name_width, r.contestants, r.tables, r.rounds, r.groups, mo.Qf, mo.Qc, mo.sd, mo.d4, r.Qo, r.vacancy.Qf1av,
                      r.vacancy.Qf1max, r.suitable ? "" : "  (unsuitable)");
 }
 

@@ -20,8 +20,10 @@ std::string FormatReport(const std::string& name, const Movement& m, const Balan
 // One JSON object with exactly the keys documented in README_en.md.
 std::string FormatJson(const BalanceReport& report, const std::vector<std::string>& warnings);
 
-std::string SummaryHeader();
-std::string SummaryLine(const std::string& name, const BalanceReport& report);
+// The table of `check` on several files; name_width is the width of the file
+// column (the longest name).
+std::string SummaryHeader(int name_width = 32);
+std::string SummaryLine(const std::string& name, const BalanceReport& report, int name_width = 32);
 
 // The comment lines written under an optimised movement: Qf, Qf1av, Qf1max.
 std::vector<std::string> FigureComments(const BalanceReport& report);

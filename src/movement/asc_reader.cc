@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <cctype>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <iterator>
@@ -140,6 +141,7 @@ Result<bool> AscParser::ParseHeader(const SourceLine& line) {
   }
   LineScanner scan(line);
   std::vector<int> numbers;
+  std::vector<int> columns;  // of each number, for messages
   bool numeric_groups = false;
   while (!scan.AtEnd()) {
     const int column = scan.column();
@@ -151,6 +153,7 @@ Result<bool> AscParser::ParseHeader(const SourceLine& line) {
       const int value = ParseCount(word.substr(0, digits));
       if (value < 0) return ErrorAt(line.number, column, fmt::format("header number '{}' is too large", Printable(word)));
       numbers.push_back(value);
+      columns.push_back(column);
     }
     for (std::size_t i = digits; i < word.size(); ++i) {
       const char flag = word[i];
@@ -161,28 +164,36 @@ Result<bool> AscParser::ParseHeader(const SourceLine& line) {
       } else if (flag == 'M') {
         shorthand_ = Shorthand::kMitchell;
       } else {
-        return ErrorAt(line.number, column + static_cast<int>(i),
-                       fmt::format("unexpected '{}' in the header: expected numbers and the flags g, H or M",
-                                   Printable(word.substr(i, 1))));
+        return ErrorAt(line.number, column,
+                       fmt::format("expected a number or one of the flags g, H, M in the header, found '{}'",
+                                   Printable(word)));
       }
     }
   }
   Movement& m = movement_;
+  // Column of the number each header value comes from.
+  int contestants_at = 1, tables_at = 1, rounds_at = 1, groups_at = 1;
   if (numbers.size() == 5) {
     m.contestants = numbers[0];
     m.tables = numbers[1];
     m.rounds = numbers[2];
     m.groups = numbers[3];
     if (numbers[4] > 1) {
-      return ErrorAt(line.number, 1, fmt::format("the fifth header number must be 0 (pairs) or 1 (individual), not {}",
-                                                 numbers[4]));
+      return ErrorAt(line.number, columns[4],
+                     fmt::format("the fifth header number must be 0 (pairs) or 1 (individual), not {}", numbers[4]));
     }
     m.individual = numbers[4] == 1;
+    contestants_at = columns[0];
+    tables_at = columns[1];
+    rounds_at = columns[2];
+    groups_at = columns[3];
   } else if (numbers.size() == 2) {
     m.contestants = numbers[0];
     m.rounds = numbers[1];
     m.tables = numbers[0] / 2;
     m.groups = numbers[1];
+    contestants_at = tables_at = columns[0];
+    rounds_at = groups_at = columns[1];
   } else {
     return ErrorAt(line.number, 1,
                    fmt::format("expected a header of 5 numbers (contestants tables rounds boardgroups individual) "
@@ -190,20 +201,22 @@ Result<bool> AscParser::ParseHeader(const SourceLine& line) {
                                numbers.size()));
   }
   m.group_style = numeric_groups ? GroupStyle::kNumbers : GroupStyle::kLetters;
-  const auto check = [&](int value, int lo, int hi, const char* what) -> Result<bool> {
+  const auto check = [&](int value, int lo, int hi, const char* what, int column) -> Result<bool> {
     if (value < lo || value > hi) {
-      return ErrorAt(line.number, 1, fmt::format("the number of {} must be between {} and {}, not {}", what, lo, hi, value));
+      return ErrorAt(line.number, column,
+                     fmt::format("the number of {} must be between {} and {}, not {}", what, lo, hi, value));
     }
     return true;
   };
-  for (auto r : {check(m.contestants, 2, AscLimits::kMaxContestants, "contestants"),
-                 check(m.tables, 1, AscLimits::kMaxTables, "tables"),
-                 check(m.rounds, 1, AscLimits::kMaxRounds, "rounds"),
-                 check(m.groups, 1, AscLimits::kMaxGroups, "board groups")}) {
+  for (auto r : {check(m.contestants, 2, AscLimits::kMaxContestants, "contestants", contestants_at),
+                 check(m.tables, 1, AscLimits::kMaxTables, "tables", tables_at),
+                 check(m.rounds, 1, AscLimits::kMaxRounds, "rounds", rounds_at),
+                 check(m.groups, 1, AscLimits::kMaxGroups, "board groups", groups_at)}) {
     if (!r) return r;
   }
   if (!numeric_groups && m.groups > 26) {
-    return ErrorAt(line.number, 1, fmt::format("{} board groups need numbers: add the flag g to the header", m.groups));
+    return ErrorAt(line.number, groups_at,
+                   fmt::format("{} board groups need numbers: add the flag g to the header", m.groups));
   }
   m.cells.assign(static_cast<std::size_t>(m.tables) * static_cast<std::size_t>(m.rounds), Cell{});
   return true;
@@ -330,7 +343,9 @@ Result<AscDocument> AscParser::Parse() {
   const int available = static_cast<int>(lines_.size()) - 1;
   for (int r = 0; r < given_rounds; ++r) {
     if (r >= available) {
-      return ErrorAt(last_line_, 1, fmt::format("expected {} round lines after the header, found {}", given_rounds, available));
+      return ErrorAt(last_line_, 1,
+                     fmt::format("unexpected end of the file: the header announces {} round lines, found {}",
+                                 given_rounds, available));
     }
     if (auto ok = ParseRound(lines_[static_cast<std::size_t>(r) + 1], r); !ok) return ok.error();
   }
@@ -372,6 +387,8 @@ Result<AscDocument> ReadAscFile(const std::string& path) {
     text.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
     return ParseAsc(text, "<stdin>");
   }
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) return Error::At(path, 0, 0, "this is a folder, not a movement file");
   std::ifstream in(path, std::ios::binary);
   if (!in) return Error::At(path, 0, 0, "cannot open the file for reading");
   std::ostringstream buffer;

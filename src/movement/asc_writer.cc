@@ -70,7 +70,7 @@ Result<bool> WriteFileAtomically(const std::string& path, const std::string& con
   }
   const fs::path target(path);
   const fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
-  std::string temp = (dir / ("." + target.filename().string() + ".XXXXXX")).string();
+  std::string temp = (dir / fmt::format(".{}.XXXXXX", target.filename().string())).string();
   const int fd = mkstemp(temp.data());
   if (fd < 0) return Error::At(path, 0, 0, fmt::format("cannot create a temporary file: {}", std::strerror(errno)));
   std::size_t written = 0;

@@ -4,13 +4,10 @@
 
 #include <algorithm>
 
+#include "movement/asc_writer.h"
+
 namespace movebal {
 namespace {
-
-std::string GroupName(const Movement& m, int g) {
-  if (m.group_style == GroupStyle::kNumbers || g >= 26) return std::to_string(g + 1);
-  return std::string(1, static_cast<char>('A' + g));
-}
 
 // Seats of a cell in a fixed order: ns[0], ns[1], ew[0], ew[1] (pairs: 2 seats).
 std::vector<int> Seats(const Movement& m, const Cell& c) {
@@ -65,7 +62,7 @@ StructureReport CheckStructure(const Movement& m) {
                                   static_cast<std::size_t>(c.group)];
         if (first >= 0) {
           report.warnings.push_back({r, t, fmt::format("contestant {} plays board group {} again (first in round {})",
-                                                       p, GroupName(m, c.group), first + 1)});
+                                                       p, GroupLabel(m, c.group), first + 1)});
         } else {
           first = r;
         }

@@ -29,6 +29,53 @@ double QualityFactor(std::int64_t min_ss, std::int64_t ss) {
   return 100.0 * static_cast<double>(min_ss) / static_cast<double>(ss);
 }
 
+namespace {
+
+// S4 * N^4 = sum of (N e - S)^4, summed exactly while the terms fit in 128
+// bits (|N e - S| < 2^27 and N < 2^16 keep the sum below 2^124); beyond that,
+// for absurd inputs only, in long double.
+double FourthMoment(const ScoreMatrix& matrix, int absent, std::int64_t S, std::int64_t N) {
+  constexpr std::int64_t kExactLimit = std::int64_t{1} << 27;
+  const int P = matrix.size();
+  bool exact = N < (std::int64_t{1} << 16);
+  for (int p = 1; p <= P && exact; ++p) {
+    for (int q = p + 1; q <= P && exact; ++q) {
+      if (p == absent || q == absent) continue;
+      const Int128 d = static_cast<Int128>(N) * matrix.at(p, q) - S;
+      exact = d < kExactLimit && -d < kExactLimit;
+    }
+  }
+  const long double n = static_cast<long double>(N);
+  const long double mean = static_cast<long double>(S) / n;
+  Int128 scaled = 0;
+  long double sum = 0;
+  for (int p = 1; p <= P; ++p) {
+    for (int q = p + 1; q <= P; ++q) {
+      if (p == absent || q == absent) continue;
+      if (exact) {
+        const Int128 d = static_cast<Int128>(N) * matrix.at(p, q) - S;
+        scaled += d * d * d * d;
+      } else {
+        const long double d = static_cast<long double>(matrix.at(p, q)) - mean;
+        sum += d * d * d * d;
+      }
+    }
+  }
+  return static_cast<double>(exact ? static_cast<long double>(scaled) / (n * n * n * n) : sum);
+}
+
+// Orders vacancies exactly by minSS / SS (Qf1), an empty matrix (SS 0) counting
+// as 100: > 0 when a is better than b, 0 when equal.
+int CompareQuality(std::int64_t min_ss_a, std::int64_t ss_a, std::int64_t min_ss_b, std::int64_t ss_b) {
+  if (ss_a == 0) min_ss_a = ss_a = 1;
+  if (ss_b == 0) min_ss_b = ss_b = 1;
+  const Int128 lhs = static_cast<Int128>(min_ss_a) * ss_b;
+  const Int128 rhs = static_cast<Int128>(min_ss_b) * ss_a;
+  return lhs > rhs ? 1 : (lhs < rhs ? -1 : 0);
+}
+
+}  // namespace
+
 MatrixMoments ComputeMoments(const ScoreMatrix& matrix, int absent) {
   MatrixMoments mo;
   const int P = matrix.size();
@@ -42,21 +89,14 @@ MatrixMoments ComputeMoments(const ScoreMatrix& matrix, int absent) {
       ++mo.N;
     }
   }
-  if (mo.N == 0) return mo;
-  // S4 = sum (e - S/N)^4 = sum (N e - S)^4 / N^4, summed exactly.
-  Int128 s4_scaled = 0;
-  for (int p = 1; p <= P; ++p) {
-    if (p == absent) continue;
-    for (int q = p + 1; q <= P; ++q) {
-      if (q == absent) continue;
-      const Int128 d = static_cast<Int128>(mo.N) * matrix.at(p, q) - mo.S;
-      s4_scaled += d * d * d * d;
-    }
-  }
-  const long double n = static_cast<long double>(mo.N);
-  mo.S4 = static_cast<double>(static_cast<long double>(s4_scaled) / (n * n * n * n));
   mo.minSS = MinSumOfSquares(mo.S, mo.N);
   mo.Qf = QualityFactor(mo.minSS, mo.SS);
+  if (mo.N == 0) {
+    mo.Qc = 100.0;
+    return mo;
+  }
+  const long double n = static_cast<long double>(mo.N);
+  mo.S4 = FourthMoment(matrix, absent, mo.S, mo.N);
   const Int128 spread = static_cast<Int128>(mo.N) * mo.SS - static_cast<Int128>(mo.S) * mo.S;  // N^2 sd^2
   mo.Qc = mo.SS == 0 ? 100.0
                      : static_cast<double>(100.0L * static_cast<long double>(mo.S) * static_cast<long double>(mo.S) /
@@ -70,37 +110,30 @@ MatrixMoments ComputeMoments(const ScoreMatrix& matrix, int absent) {
 VacancyReport ScoreVacancies(const Movement& m, int h) {
   VacancyReport v;
   const int P = m.contestants;
+  const VacancyMatrices matrices(m, h);
   std::int64_t total_s = 0, total_ss = 0, total_n = 0;
-  std::vector<std::int64_t> min_ss(static_cast<std::size_t>(P));
+  std::vector<std::int64_t> min_ss;
   for (int absent = 1; absent <= P; ++absent) {
-    const MatrixMoments mo = ComputeMoments(BuildScoreMatrix(m, h - 1, absent), absent);
+    const MatrixMoments mo = ComputeMoments(matrices.For(absent), absent);
     v.S.push_back(mo.S);
     v.SS.push_back(mo.SS);
     v.Qf1.push_back(mo.Qf);
-    min_ss[static_cast<std::size_t>(absent - 1)] = mo.minSS;
+    min_ss.push_back(mo.minSS);
     total_s += mo.S;
     total_ss += mo.SS;
     total_n += mo.N;
   }
   v.Qf1av = QualityFactor(MinSumOfSquares(total_s, total_n), total_ss);
-  // The best vacancy, compared exactly: minSS_a / SS_a against minSS_b / SS_b.
-  int best = -1;
-  const auto better = [&](int a, int b) -> int {  // >0: a better, 0: equal
-    const Int128 lhs = static_cast<Int128>(min_ss[a]) * (v.SS[b] == 0 ? 1 : v.SS[b]);
-    const Int128 rhs = static_cast<Int128>(min_ss[b]) * (v.SS[a] == 0 ? 1 : v.SS[a]);
-    const Int128 la = v.SS[a] == 0 ? 1 : 0, lb = v.SS[b] == 0 ? 1 : 0;  // SS 0 means Qf1 100
-    if (la != lb) return la > lb ? 1 : -1;
-    if (la) return 0;
-    return lhs > rhs ? 1 : (lhs < rhs ? -1 : 0);
-  };
-  for (int a = 0; a < P; ++a) {
-    if (best < 0 || better(a, best) > 0) {
+  std::size_t best = 0;
+  for (std::size_t a = 0; a < min_ss.size(); ++a) {
+    const int order = CompareQuality(min_ss[a], v.SS[a], min_ss[best], v.SS[best]);
+    if (order > 0) {
       best = a;
       v.Qf1max_pairs.clear();
     }
-    if (better(a, best) == 0) v.Qf1max_pairs.push_back(a + 1);
+    if (order >= 0) v.Qf1max_pairs.push_back(static_cast<int>(a) + 1);
   }
-  v.Qf1max = best >= 0 ? v.Qf1[static_cast<std::size_t>(best)] : 0.0;
+  v.Qf1max = v.Qf1.empty() ? 0.0 : v.Qf1[best];
   return v;
 }
 

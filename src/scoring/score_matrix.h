@@ -13,7 +13,8 @@ namespace movebal {
 
 class ScoreMatrix {
  public:
-  explicit ScoreMatrix(int contestants = 0)
+  ScoreMatrix() : ScoreMatrix(0) {}
+  explicit ScoreMatrix(int contestants)
       : size_(contestants), values_(static_cast<std::size_t>(contestants + 1) * static_cast<std::size_t>(contestants + 1), 0) {}
 
   int size() const { return size_; }
@@ -24,6 +25,7 @@ class ScoreMatrix {
     values_[Index(p, q)] += d;
     values_[Index(q, p)] += d;
   }
+  bool operator==(const ScoreMatrix&) const = default;
 
  private:
   std::size_t Index(int p, int q) const {
@@ -41,6 +43,26 @@ int HalfTop(const Movement& m);
 // group give +1 to contestants in the same direction and -1 across.
 // Individuals also give partners -h.
 ScoreMatrix BuildScoreMatrix(const Movement& m, int h, int absent = 0);
+
+// The score matrices of the vacancy model (SPEC.md §3): with one contestant
+// absent, its cells dropped and h - 1 in place of the full movement's h.
+// For(v) equals BuildScoreMatrix(m, h - 1, v) but is derived from the full
+// matrix by removing only what v's cells contributed, so that scoring all P
+// vacancies costs about as much as P copies of the matrix.
+class VacancyMatrices {
+ public:
+  // `m` must be structurally valid and outlive this object; h is HalfTop(m).
+  VacancyMatrices(const Movement& m, int h);
+
+  ScoreMatrix For(int absent) const;
+
+ private:
+  const Movement& movement_;
+  int h_;
+  ScoreMatrix base_;                         // BuildScoreMatrix(m, h - 1)
+  std::vector<std::int64_t> balance_;        // [group][contestant]: NS plays - EW plays
+  std::vector<std::vector<int>> cells_of_;   // per contestant: the cells it plays in
+};
 
 }  // namespace movebal
 
