@@ -48,7 +48,7 @@ IncrementalBalance::IncrementalBalance(const Movement& m, int h)
       nb.cell = j;
       // A contestant in both cells has no element with itself (diagonal).
       const auto add = [&](std::array<std::uint32_t, 8>& rows, int& count, int p, int q) {
-        if (p != q) rows[static_cast<std::size_t>(count++)] = static_cast<std::uint32_t>(Row(p, q) * stride_);
+        if (p != q) rows[static_cast<std::size_t>(count++)] = static_cast<std::uint32_t>(Row(p, q));
       };
       for (int x = 0; x < seats_; ++x) {
         for (int y = 0; y < seats_; ++y) {
@@ -62,6 +62,8 @@ IncrementalBalance::IncrementalBalance(const Movement& m, int h)
     }
   }
   saved_ss_.assign(stride_, 0);
+  switch_delta_.assign(stride_, 0);
+  SetFastSlot(0);
 }
 
 std::size_t IncrementalBalance::Row(int p, int q) const {
@@ -130,8 +132,8 @@ void IncrementalBalance::ProposeDistinct(int i, std::int32_t* __restrict delta) 
     const std::int32_t* same[2 * kSeats * kSeats];
     const std::int32_t* cross[2 * kSeats * kSeats];
     for (int k = 0; k < 2 * kSeats * kSeats; ++k) {
-      same[k] = values + nb.same[static_cast<std::size_t>(k)];
-      cross[k] = values + nb.cross[static_cast<std::size_t>(k)];
+      same[k] = values + nb.same[static_cast<std::size_t>(k)] * stride;
+      cross[k] = values + nb.cross[static_cast<std::size_t>(k)] * stride;
     }
     const auto change = [&](std::size_t s) {
       std::int32_t sum = 0;
@@ -164,6 +166,8 @@ void IncrementalBalance::ProposeDistinct(int i, std::int32_t* __restrict delta) 
   }
   if (power_slot_ >= 0) {
     if (dropped) p3 = p4 = 0;
+    proposed_p3_ = p3;
+    proposed_p4_ = p4;
     // S is constant here; the key is linear in p3, p4 and SS.
     const Int128 n = N(power_slot_), s = S(power_slot_);
     proposed_s4_key_ = S4Key() + n * n * n * p4 - 4 * n * n * s * p3 + 6 * n * s * s * delta[power_slot_];
@@ -195,39 +199,88 @@ std::int64_t IncrementalBalance::ProposeSlot(int i, int slot) {
     Switch(i);
     return change;
   }
-  std::array<int, 4> players;
-  const auto plays = [&](int cell) {
-    const int count = Players(cell, players);
-    return std::find(players.begin(), players.begin() + count, slot) != players.begin() + count;
-  };
-  if (slot != 0 && plays(i)) return 0;
+  if (slot != fast_slot_) SetFastSlot(slot);
+  if (drops_fast_[static_cast<std::size_t>(i)]) return 0;
   const bool switched = cells_[static_cast<std::size_t>(i)].switched;
-  const std::int32_t* values = values_.data() + slot;
+  const std::int32_t* fast = fast_.data();
   std::int64_t change = 0;
   for (const Neighbour& nb : neighbours_[static_cast<std::size_t>(i)]) {
-    if (slot != 0 && plays(nb.cell)) continue;
+    if (drops_fast_[static_cast<std::size_t>(nb.cell)]) continue;
     std::int32_t sum = 0;
-    for (int k = 0; k < nb.cross_count; ++k) sum += values[nb.cross[static_cast<std::size_t>(k)]];
-    for (int k = 0; k < nb.same_count; ++k) sum -= values[nb.same[static_cast<std::size_t>(k)]];
+    for (int k = 0; k < nb.cross_count; ++k) sum += fast[nb.cross[static_cast<std::size_t>(k)]];
+    for (int k = 0; k < nb.same_count; ++k) sum -= fast[nb.same[static_cast<std::size_t>(k)]];
     const int sign = switched == cells_[static_cast<std::size_t>(nb.cell)].switched ? 1 : -1;
     change += 4 * (nb.cross_count + nb.same_count) + 4 * sign * sum;
   }
   return change;
 }
 
+void IncrementalBalance::SetFastSlot(int slot) {
+  fast_slot_ = slot;
+  const std::size_t elements = values_.size() / stride_;
+  fast_.resize(elements);
+  for (std::size_t e = 0; e < elements; ++e) fast_[e] = values_[e * stride_ + static_cast<std::size_t>(slot)];
+  drops_fast_.assign(cells_.size(), false);
+  std::array<int, 4> players;
+  for (std::size_t c = 0; c < cells_.size(); ++c) {
+    const int count = Players(static_cast<int>(c), players);
+    drops_fast_[c] = slot != 0 && std::find(players.begin(), players.begin() + count, slot) != players.begin() + count;
+  }
+}
+
 void IncrementalBalance::Switch(int i) {
-  const std::size_t stride = stride_;
+  if (distinct_touches_) {
+    SwitchDistinct(i);
+  } else {
+    SwitchSequentially(i);
+  }
   CellInfo& cell = cells_[static_cast<std::size_t>(i)];
+  cell.switched = !cell.switched;
+  std::swap(cell.ns, cell.ew);
+}
+
+// Every element changes once: the SS changes are those Propose computes, and
+// the elements move by +-2 in every slot where neither cell is dropped.
+void IncrementalBalance::SwitchDistinct(int i) {
+  if (seats_ == 1) {
+    ProposeDistinct<1>(i, switch_delta_.data());
+  } else {
+    ProposeDistinct<2>(i, switch_delta_.data());
+  }
+  for (std::size_t s = 0; s < stride_; ++s) ss_[s] += switch_delta_[s];
+  p3_ += proposed_p3_;
+  p4_ += proposed_p4_;
+  const bool switched = cells_[static_cast<std::size_t>(i)].switched;
+  for (const Neighbour& nb : neighbours_[static_cast<std::size_t>(i)]) {
+    const std::int32_t step = switched == cells_[static_cast<std::size_t>(nb.cell)].switched ? 2 : -2;
+    SetMask(i, nb.cell, 0);
+    const std::int32_t* __restrict mask = mask_.data();
+    const bool fast_reached = mask[fast_slot_] != 0;
+    const auto move = [&](std::uint32_t element, std::int32_t d) {
+      std::int32_t* __restrict row = &values_[element * stride_];
+      for (std::size_t s = 0; s < stride_; ++s) row[s] += mask[s] * d;
+      if (fast_reached) fast_[element] += d;
+    };
+    for (int k = 0; k < nb.same_count; ++k) move(nb.same[static_cast<std::size_t>(k)], -step);
+    for (int k = 0; k < nb.cross_count; ++k) move(nb.cross[static_cast<std::size_t>(k)], step);
+    SetMask(i, nb.cell, 1);
+  }
+}
+
+// An element may occur twice (a contestant playing the group twice), so the
+// elements are updated one after the other, which is exact; S may change.
+void IncrementalBalance::SwitchSequentially(int i) {
+  const std::size_t stride = stride_;
+  const CellInfo& cell = cells_[static_cast<std::size_t>(i)];
   for (const Neighbour& nb : neighbours_[static_cast<std::size_t>(i)]) {
     const int sign = cell.switched == cells_[static_cast<std::size_t>(nb.cell)].switched ? 1 : -1;
     SetMask(i, nb.cell, 0);
     const std::int32_t* __restrict mask = mask_.data();
     std::int64_t* __restrict ss = ss_.data();
     std::int64_t* __restrict sum = s_.data();
-    // Rows are handled one after the other, so a row that occurs twice (a
-    // contestant playing the group twice) is still updated exactly.
-    const auto update = [&](std::uint32_t offset, std::int32_t d) {
-      std::int32_t* __restrict row = &values_[offset];
+    const auto update = [&](std::uint32_t element, std::int32_t d) {
+      std::int32_t* __restrict row = &values_[element * stride];
+      if (mask[fast_slot_]) fast_[element] += d;
       if (power_slot_ >= 0 && mask[power_slot_]) {
         const std::int64_t e = row[power_slot_], f = e + d;
         p3_ += f * f * f - e * e * e;
@@ -244,8 +297,6 @@ void IncrementalBalance::Switch(int i) {
     for (int k = 0; k < nb.cross_count; ++k) update(nb.cross[static_cast<std::size_t>(k)], 2 * sign);
     SetMask(i, nb.cell, 1);
   }
-  cell.switched = !cell.switched;
-  std::swap(cell.ns, cell.ew);
 }
 
 Movement IncrementalBalance::Apply(const Movement& original) const {

@@ -50,7 +50,9 @@ class IncrementalBalance {
   // every slot's SS (delta[slot], slots() values) and the tracked power sums.
   void Propose(int i, std::int32_t* delta);
   // How switching cell i would change the SS of one slot: the cheap test the
-  // annealer makes before anything else.
+  // annealer makes before anything else. It reads a compact copy of that
+  // slot's matrix (small enough for the first-level cache), kept for the slot
+  // asked for last.
   std::int64_t ProposeSlot(int i, int slot);
   // Switches cell i, updating every slot. Switching twice restores the state.
   void Switch(int i);
@@ -71,7 +73,7 @@ class IncrementalBalance {
     bool switched = false;
   };
   // Another cell on the same board group, and the elements between the two
-  // cells' players (offsets into values_), split by whether the players sit
+  // cells' players (element numbers, Row(p, q)), split by whether the players sit
   // in the same direction when neither cell is switched.
   struct Neighbour {
     int cell;
@@ -80,6 +82,9 @@ class IncrementalBalance {
   };
   template <int kSeats>
   void ProposeDistinct(int i, std::int32_t* delta);
+  void SwitchDistinct(int i);
+  void SetFastSlot(int slot);
+  void SwitchSequentially(int i);
   // Players of occupied cell i (2 or 4, in ns, ew order).
   int Players(int i, std::array<int, 4>& out) const;
 
@@ -96,14 +101,19 @@ class IncrementalBalance {
   std::vector<std::vector<Neighbour>> neighbours_;  // per occupied cell
   std::vector<std::int32_t> values_;    // [row * stride + slot]
   std::vector<std::int32_t> mask_;      // 1 for slots a switch reaches
+  int fast_slot_ = 0;                   // the slot copied into fast_
+  std::vector<std::int32_t> fast_;      // [element]: that slot's values
+  std::vector<bool> drops_fast_;        // per cell: dropped in fast_slot_
   std::vector<std::int64_t> ss_, s_;
   std::vector<std::int64_t> saved_ss_;
+  std::vector<std::int32_t> switch_delta_;
   // True when no contestant plays a board group twice: then the elements one
   // switch touches are all distinct and Propose can work without applying.
   bool distinct_touches_ = true;
   int power_slot_ = -1;
   std::int64_t p3_ = 0, p4_ = 0;
   Int128 proposed_s4_key_ = 0;
+  std::int64_t proposed_p3_ = 0, proposed_p4_ = 0;  // power-sum changes of the last proposal
 };
 
 }  // namespace movebal
