@@ -17,17 +17,26 @@ struct Starter {
   std::vector<std::pair<int, int>> pairs;  // (m-1)/2 pairs of residues
 };
 
+// Orders the enumeration handles: odd, from 3 up to 63 (bit-set search).
+constexpr int kMaxStarterOrder = 63;
+bool IsValidStarterOrder(int order);
+
 bool IsStarter(const Starter& s);
 
 // The patterned starter {x, -x} for x = 1..(m-1)/2.
 Starter PatternedStarter(int order);
 
 // Visits starters in a fixed (lexicographic) order until visit returns false.
+// Each starter comes with pairs (x, y), 0 < x < y < order, sorted by x.
 void ForEachStarter(int order, const std::function<bool(const Starter&)>& visit);
 
 // Counts the starters of Z_order; shard i of n counts a disjoint part, and the
 // n shards sum to the whole.
 std::uint64_t CountStarters(int order, int shard_index = 0, int shard_count = 1);
+
+// The same count, shared among `threads` threads; the total does not depend on
+// the number of threads. Invalid orders or shards count 0.
+std::uint64_t CountStartersParallel(int order, int shard_index, int shard_count, int threads);
 
 }  // namespace movebal
 

@@ -25,8 +25,9 @@ IncrementalBalance::IncrementalBalance(const Movement& m, int h)
   values_.assign(static_cast<std::size_t>(P + 1) * static_cast<std::size_t>(P + 1) * stride_, 0);
   ss_.assign(stride_, 0);
   s_.assign(stride_, 0);
+  const VacancyMatrices vacancies(m, h);
   for (int slot = 0; slot <= P; ++slot) {
-    const ScoreMatrix matrix = slot == 0 ? BuildScoreMatrix(m, h) : BuildScoreMatrix(m, h - 1, slot);
+    const ScoreMatrix matrix = slot == 0 ? BuildScoreMatrix(m, h) : vacancies.For(slot);
     for (int p = 1; p <= P; ++p) {
       for (int q = p + 1; q <= P; ++q) {
         const auto e = static_cast<std::int32_t>(matrix.at(p, q));
