@@ -4,6 +4,7 @@
 #define MOVEBAL_TESTS_TEST_SUPPORT_H_
 
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cstdio>
@@ -100,7 +101,9 @@ struct CommandResult {
 // Runs `movebal ARGS` (a shell word list) and collects its output.
 inline CommandResult RunMovebal(const std::string& args, const std::string& stdin_file = "") {
   static int counter = 0;
-  const std::string base = ::testing::TempDir() + "movebal_run_" + std::to_string(++counter);
+  // ctest runs tests in parallel processes: the pid keeps their files apart.
+  const std::string base =
+      ::testing::TempDir() + "movebal_run_" + std::to_string(getpid()) + "_" + std::to_string(++counter);
   std::string command = kBinary + " " + args + " >" + base + ".out 2>" + base + ".err";
   if (!stdin_file.empty()) command += " <" + stdin_file;
   const int raw = std::system(command.c_str());

@@ -23,11 +23,11 @@ for n in "${tables[@]}"; do
   "$movebal" generate mitchell --tables "$n" -o "$work/m$n.asc" >/dev/null
   qfs=() ; avs=() ; bests=() ; runs=()
   for seed in 1 2 3 4 5; do
-    out=$("$movebal" optimise -q --seed "$seed" "${extra[@]}" "$work/m$n.asc")
+    out=$("$movebal" optimise --seed "$seed" "${extra[@]}" "$work/m$n.asc" 2>&1)
     qfs+=("$(grep -m1 '^Qf =' <<<"$out" | awk '{print $3}')")
     avs+=("$(grep -m1 '^Qf1av =' <<<"$out" | awk '{print $3}')")
     bests+=("$(grep -oE 'best found after [0-9.]+' <<<"$out" | awk '{print $4}')")
-    runs+=("$(grep -oE 'proposed in [0-9.]+' <<<"$out" | awk '{print $3}')")
+    runs+=("$(grep -oE "movebal: [0-9.]+ s" <<<"$out" | awk "{print \$2}")")
   done
   printf '%-8s %-8s %-8s %-9s %-9s %s\n' "$n" \
     "$(printf '%s\n' "${qfs[@]}" | median)" "$(printf '%s\n' "${avs[@]}" | median)" \

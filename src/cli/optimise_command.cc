@@ -198,9 +198,14 @@ int RunOptimise(const Args& args) {
     return 2;
   }
 
-  const std::string run =
-      fmt::format("seed {}, {} switches proposed in {:.2f} s, best found after {:.3f} s{}", anneal->seed,
-                  result->iterations, result->seconds, result->seconds_to_best, result->interrupted ? " (interrupted)" : "");
+  // What was run goes with the result; how long it took goes to stderr, so
+  // that the same seed and settings give the same output byte for byte.
+  const std::string run = fmt::format("seed {}, schedule {}, {} switches proposed{}", anneal->seed,
+                                      options->Text("schedule"), result->iterations,
+                                      result->interrupted ? " (interrupted)" : "");
+  if (!options->Flag("quiet")) {
+    std::fprintf(stderr, "movebal: %.2f s, best found after %.3f s\n", result->seconds, result->seconds_to_best);
+  }
   if (!output.empty()) {
     std::vector<std::string> comments = {fmt::format("optimised by movebal from {}: {}", file, run)};
     for (const std::string& line : FigureComments(result->report)) comments.push_back(line);

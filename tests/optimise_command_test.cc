@@ -1,0 +1,133 @@
+// The optimise subtool as a user runs it: files, reproducibility, Ctrl-C,
+// fixing options and errors.
+#include <gtest/gtest.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <thread>
+
+#include "movement/asc_reader.h"
+#include "scoring/balance.h"
+#include "test_support.h"
+
+namespace movebal {
+namespace {
+
+using testing::kBinary;
+using testing::kSourceDir;
+using testing::ReadFile;
+using testing::RunMovebal;
+
+const std::string kMitchell7 = kSourceDir + "/movements/mitchell-07t.asc";
+
+std::string TempPath(const std::string& name) {
+  return ::testing::TempDir() + "optimise_" + std::to_string(getpid()) + "_" + name;
+}
+
+TEST(OptimiseCommand, WritesTheOptimisedMovementWithItsFigures) {
+  const std::string out = TempPath("m7.asc");
+  std::remove(out.c_str());
+  const auto run = RunMovebal("optimise -q --seed 3 -m " + out + " " + kMitchell7);
+  ASSERT_EQ(run.status, 0) << run.err;
+  const std::string text = ReadFile(out);
+  EXPECT_NE(text.find("# Qf = 92.00"), std::string::npos) << text;
+  EXPECT_NE(text.find("seed 3"), std::string::npos);
+  // The written file is read back and re-scored independently of the run.
+  auto doc = ParseAsc(text, out);
+  ASSERT_TRUE(doc.ok()) << doc.error().ToString();
+  EXPECT_NEAR(ScoreMovement(doc->movement).moments.Qf, 92.00, 0.005);
+  EXPECT_NE(run.out.find("Qf = 92.00"), std::string::npos);
+  std::remove(out.c_str());
+}
+
+TEST(OptimiseCommand, SameSeedSameOutputByteForByte) {
+  const std::string a = TempPath("a.asc"), b = TempPath("b.asc");
+  const auto first = RunMovebal("optimise -q --seed 11 --threads 2 -m " + a + " " + kMitchell7);
+  const auto second = RunMovebal("optimise -q --seed 11 --threads 2 -m " + b + " " + kMitchell7);
+  ASSERT_EQ(first.status, 0);
+  ASSERT_EQ(second.status, 0);
+  EXPECT_EQ(first.out, second.out);
+  // The files differ only in nothing: the comment names the input, not the output.
+  EXPECT_EQ(ReadFile(a), ReadFile(b));
+  std::remove(a.c_str());
+  std::remove(b.c_str());
+}
+
+TEST(OptimiseCommand, LeavesTheInputAloneUnlessNamedWithM) {
+  const std::string input = TempPath("input.asc");
+  { std::ofstream(input) << ReadFile(kMitchell7); }
+  const std::string before = ReadFile(input);
+  ASSERT_EQ(RunMovebal("optimise -q --seed 1 " + input).status, 0);
+  EXPECT_EQ(ReadFile(input), before);
+  ASSERT_EQ(RunMovebal("optimise -q --seed 1 -m " + input + " " + input).status, 0);
+  EXPECT_NE(ReadFile(input), before);
+  std::remove(input.c_str());
+}
+
+TEST(OptimiseCommand, FixedTableKeepsItsDirections) {
+  const auto run = RunMovebal("optimise -q --seed 2 -t 7 -m - " + kMitchell7);
+  ASSERT_EQ(run.status, 0) << run.err;
+  auto doc = ParseAsc(run.out, "stdout");
+  ASSERT_TRUE(doc.ok()) << doc.error().ToString();
+  for (int r = 0; r < 7; ++r) EXPECT_EQ(doc->movement.at(r, 6).ns[0], 7) << "round " << r + 1;
+}
+
+TEST(OptimiseCommand, CtrlCWritesTheBestSoFar) {
+  const std::string out = TempPath("interrupted.asc");
+  std::remove(out.c_str());
+  const std::string input = kSourceDir + "/movements/mitchell-15t.asc";
+  const pid_t child = fork();
+  ASSERT_GE(child, 0);
+  if (child == 0) {
+    freopen("/dev/null", "w", stdout);
+    execl(kBinary.c_str(), kBinary.c_str(), "optimise", "-q", "--seed", "1", "-T", "60", "-m", out.c_str(),
+          input.c_str(), static_cast<char*>(nullptr));
+    _exit(127);
+  }
+  std::this_thread::sleep_for(std::chrono::milliseconds(700));
+  const auto sent = std::chrono::steady_clock::now();
+  kill(child, SIGINT);
+  int status = 0;
+  waitpid(child, &status, 0);
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - sent).count();
+  ASSERT_TRUE(WIFEXITED(status));
+  EXPECT_EQ(WEXITSTATUS(status), 130);
+  EXPECT_LT(seconds, 20.0);
+  auto doc = ReadAscFile(out);
+  ASSERT_TRUE(doc.ok()) << doc.error().ToString();
+  EXPECT_NE(ReadFile(out).find("(interrupted)"), std::string::npos);
+  // Whatever was found, it is a far better balance than the plain Mitchell (48.44).
+  EXPECT_GT(ScoreMovement(doc->movement).moments.Qf, 80.0);
+  std::remove(out.c_str());
+}
+
+TEST(OptimiseCommand, RefusesUnsuitableMovementsAndBadOptions) {
+  const auto unsuitable = RunMovebal("optimise -q " + kSourceDir + "/tests/data/warnings/unequal-group-plays.asc");
+  EXPECT_EQ(unsuitable.status, 2);
+  EXPECT_NE(unsuitable.err.find("refused"), std::string::npos) << unsuitable.err;
+
+  const auto round = RunMovebal("optimise -q -r 9 " + kMitchell7);
+  EXPECT_EQ(round.status, 2);
+  EXPECT_NE(round.err.find("round 9 is out of range 1..7"), std::string::npos) << round.err;
+
+  const auto schedule = RunMovebal("optimise -q --schedule lukewarm " + kMitchell7);
+  EXPECT_EQ(schedule.status, 2);
+  EXPECT_NE(schedule.err.find("--schedule"), std::string::npos);
+
+  const auto preferred = RunMovebal("optimise -q -P 9-3 " + kMitchell7);
+  EXPECT_EQ(preferred.status, 2);
+}
+
+TEST(OptimiseCommand, BalansSpellingsWork) {
+  const auto check = RunMovebal("-c " + kMitchell7);
+  EXPECT_EQ(check.status, 0);
+  EXPECT_NE(check.out.find("Qf = 46.94"), std::string::npos);
+  const auto optimise = RunMovebal("-q --seed 4 -s 50000 " + kMitchell7);
+  EXPECT_EQ(optimise.status, 0) << optimise.err;
+  EXPECT_NE(optimise.out.find("Qf = 92.00"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace movebal
