@@ -39,6 +39,7 @@ IncrementalBalance::IncrementalBalance(const Movement& m, int h)
   }
   mask_.assign(stride_, 0);
   std::fill(mask_.begin(), mask_.begin() + P + 1, 1);
+  orientation_.assign(cells_.size(), 1);
   neighbours_.resize(cells_.size());
   for (std::size_t i = 0; i < cells_.size(); ++i) {
     const CellInfo& a = cells_[i];
@@ -61,6 +62,15 @@ IncrementalBalance::IncrementalBalance(const Movement& m, int h)
       }
       neighbours_[i].push_back(nb);
     }
+  }
+  pair_link_begin_.push_back(0);
+  for (const auto& list : neighbours_) {
+    for (const Neighbour& nb : list) {
+      if (seats_ == 1 && nb.same_count == 2 && nb.cross_count == 2) {
+        pair_links_.push_back({static_cast<std::uint32_t>(nb.cell), {nb.same[0], nb.same[1]}, {nb.cross[0], nb.cross[1]}});
+      }
+    }
+    pair_link_begin_.push_back(static_cast<std::uint32_t>(pair_links_.size()));
   }
   saved_ss_.assign(stride_, 0);
   switch_delta_.assign(stride_, 0);
@@ -202,16 +212,26 @@ std::int64_t IncrementalBalance::ProposeSlot(int i, int slot) {
   }
   if (slot != fast_slot_) SetFastSlot(slot);
   if (drops_fast_[static_cast<std::size_t>(i)]) return 0;
-  const bool switched = cells_[static_cast<std::size_t>(i)].switched;
   const std::int32_t* fast = fast_.data();
+  const std::int64_t orientation = orientation_[static_cast<std::size_t>(i)];
   std::int64_t change = 0;
+  if (seats_ == 1) {
+    // Pairs: four elements per neighbour, read from compact links.
+    const PairLink* link = pair_links_.data() + pair_link_begin_[static_cast<std::size_t>(i)];
+    const PairLink* end = pair_links_.data() + pair_link_begin_[static_cast<std::size_t>(i) + 1];
+    for (; link != end; ++link) {
+      if (drops_fast_[link->cell]) continue;
+      const std::int32_t sum = fast[link->cross[0]] + fast[link->cross[1]] - fast[link->same[0]] - fast[link->same[1]];
+      change += 16 + 4 * orientation * orientation_[link->cell] * sum;
+    }
+    return change;
+  }
   for (const Neighbour& nb : neighbours_[static_cast<std::size_t>(i)]) {
     if (drops_fast_[static_cast<std::size_t>(nb.cell)]) continue;
     std::int32_t sum = 0;
     for (int k = 0; k < nb.cross_count; ++k) sum += fast[nb.cross[static_cast<std::size_t>(k)]];
     for (int k = 0; k < nb.same_count; ++k) sum -= fast[nb.same[static_cast<std::size_t>(k)]];
-    const int sign = switched == cells_[static_cast<std::size_t>(nb.cell)].switched ? 1 : -1;
-    change += 4 * (nb.cross_count + nb.same_count) + 4 * sign * sum;
+    change += 4 * (nb.cross_count + nb.same_count) + 4 * orientation * orientation_[static_cast<std::size_t>(nb.cell)] * sum;
   }
   return change;
 }
@@ -221,7 +241,7 @@ void IncrementalBalance::SetFastSlot(int slot) {
   const std::size_t elements = values_.size() / stride_;
   fast_.resize(elements);
   for (std::size_t e = 0; e < elements; ++e) fast_[e] = values_[e * stride_ + static_cast<std::size_t>(slot)];
-  drops_fast_.assign(cells_.size(), false);
+  drops_fast_.assign(cells_.size(), 0);
   std::array<int, 4> players;
   for (std::size_t c = 0; c < cells_.size(); ++c) {
     const int count = Players(static_cast<int>(c), players);
@@ -237,6 +257,7 @@ void IncrementalBalance::Switch(int i) {
   }
   CellInfo& cell = cells_[static_cast<std::size_t>(i)];
   cell.switched = !cell.switched;
+  orientation_[static_cast<std::size_t>(i)] = cell.switched ? -1 : 1;
   std::swap(cell.ns, cell.ew);
 }
 

@@ -103,7 +103,15 @@ class IncrementalBalance {
   std::vector<std::int32_t> mask_;      // 1 for slots a switch reaches
   int fast_slot_ = 0;                   // the slot copied into fast_
   std::vector<std::int32_t> fast_;      // [element]: that slot's values
-  std::vector<bool> drops_fast_;        // per cell: dropped in fast_slot_
+  std::vector<std::uint8_t> drops_fast_;  // per cell: dropped in fast_slot_
+  std::vector<std::int8_t> orientation_;  // per cell: +1 as given, -1 switched
+  // Pairs movements: the neighbours of cell i are pair_links_[begin[i], begin[i+1]).
+  struct PairLink {
+    std::uint32_t cell;
+    std::array<std::uint32_t, 2> same, cross;
+  };
+  std::vector<PairLink> pair_links_;
+  std::vector<std::uint32_t> pair_link_begin_;
   std::vector<std::int64_t> ss_, s_;
   std::vector<std::int64_t> saved_ss_;
   std::vector<std::int32_t> switch_delta_;
