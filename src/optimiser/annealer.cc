@@ -49,9 +49,10 @@ struct Problem {
   std::vector<bool> start_switched;  // per occupied cell: randomised start
   bool has_tie_breaks = false;   // Fw or S4 matter (else SS ties are free moves)
   double fw_scale = 0;           // weight of Fw in the annealing energy
-  // The temperature unit: the mean matrix element S/N. Measured on complete
-  // Mitchells of 11 to 25 tables, the search moves best between about 1 and
-  // 2 of these units, whatever the size.
+  // The temperature unit: the mean matrix element S/N, capped at 6. Measured
+  // on complete Mitchells of 5 to 25 tables, the search moves best between
+  // about 1 and 2 of these units; beyond a mean of about 6 the best band stays
+  // where it is (7 to 12 in SS units for 13 and for 25 tables alike).
   double temperature_scale = 1;
   double s4_scale = 0;           // weight of S4 in the annealing energy
   std::vector<std::int64_t> slot_min_ss;  // per slot: least possible SS
@@ -252,14 +253,15 @@ void Publish(Shared& shared, const Chain& chain, double temperature) {
 }
 
 // Fast rises and falls: within each short cycle the temperature falls
-// geometrically from a warm level to a cool one and rises back. Measured on
-// complete Mitchells of 5 to 25 tables, the search moves best between about 1
-// and 2 units of temperature_scale for small movements and lower for large
-// ones, so the warm level alternates between the two from cycle to cycle.
+// geometrically from a warm level to a cool one and rises back; the warm
+// level alternates between two heights from cycle to cycle, so that both
+// wide and narrow swings of the measured band (see temperature_scale) occur.
+// Parallel chains use bands 15% apart (scale differs per chain): the best
+// band drifts a little with the movement, and one of them is near it.
 void RunFluctuating(Chain& chain, StopRule& stop, Shared& shared, std::size_t free_cells, int restarts,
                     std::int64_t budget, double scale) {
-  const double warm_levels[2] = {2.0 * scale, 1.3 * scale};
-  const double cool = 0.85 * scale;
+  const double warm_levels[2] = {2.0 * scale, 1.65 * scale};
+  const double cool = 1.15 * scale;
   const std::int64_t half_cycle = std::max<std::int64_t>(64, static_cast<std::int64_t>(free_cells) * 50);
   const std::int64_t run_length = budget / (restarts + 1);
   std::int64_t next_restart = run_length;
@@ -340,7 +342,7 @@ Result<Problem> MakeProblem(const Movement& m, const AnnealOptions& options) {
   }
   p.vacancy_total_min_ss = MinSumOfSquares(pooled_s, probe.N(1) * P);
   p.temperature_scale =
-      std::max(1.0, static_cast<double>(probe.S(p.primary_slot)) / static_cast<double>(probe.N(p.primary_slot)));
+      std::clamp(static_cast<double>(probe.S(p.primary_slot)) / static_cast<double>(probe.N(p.primary_slot)), 1.0, 6.0);
   p.lower_bound.fw = p.w1 * static_cast<double>(lowest) + p.w2 * static_cast<double>(total);
   p.bound_is_tight = !p.use_s4 && probe.sums_constant();
   if (p.use_s4) {
@@ -452,7 +454,9 @@ Result<AnnealResult> OptimiseArrows(const Movement& m, const AnnealOptions& opti
         if (options.schedule == Schedule::kSlowCooling) {
           RunSlowCooling(chain, stop, shared, options.restarts, problem.temperature_scale);
         } else {
-          RunFluctuating(chain, stop, shared, problem.free_cells.size(), options.restarts, budget, problem.temperature_scale);
+          const double band = std::pow(0.85, c % 3);
+          RunFluctuating(chain, stop, shared, problem.free_cells.size(), options.restarts, budget,
+                         problem.temperature_scale * band);
         }
         Polish(chain, problem.free_cells.size());
         Publish(shared, chain, 0);
