@@ -1,9 +1,12 @@
 #include "movement/asc_writer.h"
 
 #include <gtest/gtest.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <filesystem>
 #include <random>
+#include <thread>
 
 #include "test_support.h"
 
@@ -87,6 +90,33 @@ TEST(AscWriter, WriteFileAtomicallyRefusesToOverwriteUnlessAsked) {
   }
   EXPECT_EQ(leftovers, 0);
   std::remove(path.c_str());
+}
+
+TEST(AscWriter, WriteFileAtomicallyWritesIntoPipesAndThroughLinks) {
+  namespace fs = std::filesystem;
+  const std::string base = ::testing::TempDir() + "writer_special_" + std::to_string(getpid());
+  // A named pipe (like /dev/null, not a regular file) must stay what it is.
+  const std::string pipe = base + ".fifo";
+  std::remove(pipe.c_str());
+  ASSERT_EQ(mkfifo(pipe.c_str(), 0600), 0);
+  std::string received;
+  std::thread reader([&] { received = testing::ReadFile(pipe); });
+  EXPECT_TRUE(WriteFileAtomically(pipe, "through the pipe\n", false).ok());
+  reader.join();
+  EXPECT_EQ(received, "through the pipe\n");
+  EXPECT_TRUE(fs::is_fifo(fs::symlink_status(pipe)));
+  std::remove(pipe.c_str());
+  // A symbolic link keeps pointing at the file, which gets the new content.
+  const std::string file = base + ".asc", link = base + ".link";
+  std::remove(file.c_str());
+  std::remove(link.c_str());
+  ASSERT_TRUE(WriteFileAtomically(file, "old\n", false).ok());
+  fs::create_symlink(file, link);
+  ASSERT_TRUE(WriteFileAtomically(link, "new\n", true).ok());
+  EXPECT_TRUE(fs::is_symlink(fs::symlink_status(link)));
+  EXPECT_EQ(testing::ReadFile(file), "new\n");
+  std::remove(link.c_str());
+  std::remove(file.c_str());
 }
 
 TEST(AscWriter, WriteFileAtomicallyReportsAMissingFolder) {

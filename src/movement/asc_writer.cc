@@ -65,10 +65,23 @@ Result<bool> WriteFileAtomically(const std::string& path, const std::string& con
   }
   namespace fs = std::filesystem;
   std::error_code ec;
-  if (!overwrite && fs::exists(path, ec)) {
-    return Error::At(path, 0, 0, "the file exists; refusing to overwrite it (use --force to replace it)");
+  const fs::file_status status = fs::status(path, ec);  // through symbolic links
+  if (fs::exists(status)) {
+    if (fs::is_directory(status)) return Error::At(path, 0, 0, "is a folder, not a file");
+    if (!fs::is_regular_file(status)) {
+      // A device or a pipe (/dev/null, a fifo): nothing to replace, and a
+      // rename would put a plain file in its place. Write into it.
+      std::ofstream out(path, std::ios::binary);
+      out << content << std::flush;
+      if (!out) return Error::At(path, 0, 0, "cannot write");
+      return true;
+    }
+    if (!overwrite) {
+      return Error::At(path, 0, 0, "the file exists; refusing to overwrite it (use --force to replace it)");
+    }
   }
-  const fs::path target(path);
+  // Through a symbolic link, the file it names is the one replaced.
+  const fs::path target = fs::is_symlink(fs::symlink_status(path, ec)) ? fs::canonical(path, ec) : fs::path(path);
   const fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
   std::string temp = (dir / fmt::format(".{}.XXXXXX", target.filename().string())).string();
   const int fd = mkstemp(temp.data());
