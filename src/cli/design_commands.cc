@@ -3,7 +3,10 @@
 // searches live in src/generators; this file reads options and prints.
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <cstdint>
 #include <cstdio>
+#include <optional>
 #include <span>
 #include <thread>
 
@@ -123,8 +126,10 @@ int CountWhist(const ParsedOptions& options, int players, Shard shard) {
 }
 
 // Prints a design (or each qualifying East-West swap of it) in the chosen
-// format; returns how many were printed.
-std::uint64_t PrintWhist(const CyclicWhist& w, const std::string& format, int max_surplus, std::uint64_t limit) {
+// format, each checked by the verifier first; returns how many were printed,
+// or nothing when one fails verification.
+std::optional<std::uint64_t> PrintWhist(const CyclicWhist& w, const std::string& format, int max_surplus,
+                                        std::uint64_t limit) {
   std::vector<CyclicWhist> shown;
   if (max_surplus < 0) {
     shown.push_back(w);
@@ -137,6 +142,10 @@ std::uint64_t PrintWhist(const CyclicWhist& w, const std::string& format, int ma
   std::uint64_t printed = 0;
   for (const CyclicWhist& d : shown) {
     if (printed == limit) break;
+    if (!VerifyWhist(ExpandCyclicWhist(d)).whist) {
+      Failure("list", "verification failed for " + FormatInitialRound(d));
+      return std::nullopt;
+    }
     if (format == "tables") {
       std::printf("%s\n", FormatTables(d).c_str());
     } else if (format == "rounds") {
@@ -157,11 +166,14 @@ int ListWhist(const ParsedOptions& options, int players) {
   const std::uint64_t first = static_cast<std::uint64_t>(options.Int("first"));
   const int max_surplus = static_cast<int>(options.Int("max-surplus"));
   std::uint64_t printed = 0;
+  bool verified = true;
   ForEachCyclicWhist(players, [&](const CyclicWhist& w) {
-    printed += PrintWhist(w, format, max_surplus, first == 0 ? UINT64_MAX : first - printed);
-    return first == 0 || printed < first;
+    const auto shown = PrintWhist(w, format, max_surplus, first == 0 ? UINT64_MAX : first - printed);
+    verified = shown.has_value();
+    printed += shown.value_or(0);
+    return verified && (first == 0 || printed < first);
   });
-  return 0;
+  return verified ? 0 : 1;
 }
 
 }  // namespace
