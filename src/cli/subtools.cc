@@ -18,6 +18,19 @@ const std::vector<Subtool>& Subtools() {
   return table;
 }
 
+const Subtool* FindSubtool(const std::vector<Subtool>& table, const std::string& name) {
+  for (const Subtool& tool : table) {
+    if (name == tool.name) return &tool;
+  }
+  return nullptr;
+}
+
+std::string ListSubtools(const std::vector<Subtool>& table) {
+  std::string text;
+  for (const Subtool& tool : table) text += fmt::format("  {:<11} {}\n", tool.name, tool.summary);
+  return text;
+}
+
 namespace {
 
 void PrintUsage() {
@@ -25,7 +38,7 @@ void PrintUsage() {
       "usage: movebal SUBTOOL [options] ...\n"
       "       movebal -c FILE            (balans spelling of 'check')\n"
       "       movebal [options] FILE     (balans spelling of 'optimise')\n\nsubtools:\n";
-  for (const Subtool& tool : Subtools()) text += fmt::format("  {:<10} {}\n", tool.name, tool.summary);
+  text += ListSubtools(Subtools());
   text += "\n'movebal SUBTOOL --help' lists the options of a subtool.\n";
   std::fputs(text.c_str(), stdout);
 }
@@ -42,9 +55,7 @@ int RunCommandLine(int argc, char** argv) {
     std::puts("movebal 0.1.0");
     return 0;
   }
-  for (const Subtool& tool : Subtools()) {
-    if (args[0] == tool.name) return tool.run(Args(args.begin() + 1, args.end()));
-  }
+  if (const Subtool* tool = FindSubtool(Subtools(), args[0])) return tool->run(Args(args.begin() + 1, args.end()));
   if (args[0] == "optimize") return RunOptimise(Args(args.begin() + 1, args.end()));
   // balans compatibility: "-c FILE" checks; anything else is an optimisation.
   for (const std::string& a : args) {

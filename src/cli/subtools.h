@@ -28,6 +28,12 @@ int RunVerify(const Args& args);
 // The table of subtools, in the order --help lists them.
 const std::vector<Subtool>& Subtools();
 
+// The entry of `table` called `name`, or nullptr. Subtools and the kinds of
+// `generate` are both such tables.
+const Subtool* FindSubtool(const std::vector<Subtool>& table, const std::string& name);
+// One "  name   summary" line per entry, for --help.
+std::string ListSubtools(const std::vector<Subtool>& table);
+
 // Entry point of the movebal program.
 int RunCommandLine(int argc, char** argv);
 
