@@ -88,7 +88,7 @@ int RunGenerateMitchell(const Args& args) {
 
 int RunGenerateHowell(const Args& args) {
   static const auto table = GenerateOptions({
-      {"pairs", 'p', OptionSpec::Kind::kInt, nullptr, 3, kMaxStarterOrder + 1,
+      {"pairs", 'p', OptionSpec::Kind::kInt, nullptr, 4, kMaxStarterOrder + 1,
        "number of pairs (required; odd: a phantom pair sits out)"},
       {"rounds", 'r', OptionSpec::Kind::kInt, "0", 0, kMaxStarterOrder, "rounds, for a short Howell (0: all)"},
       {"starter", 0, OptionSpec::Kind::kText, nullptr, 0, 0, "use this starter, e.g. \"1 6, 2 5, 3 4\""},
@@ -118,13 +118,7 @@ int RunGenerateHowell(const Args& args) {
     designs = std::move(*found);
   }
   std::vector<Candidate> candidates;
-  for (const HowellDesign& d : designs) {
-    std::string groups = d.adders.empty() ? "; board groups by search, no adder exists" : "; adders";
-    for (int a : d.adders) groups += fmt::format(" {}", a);
-    if (d.shares_boards) groups += " (tables share boards)";
-    if (d.perfect) groups += " (perfect arrows)";
-    candidates.push_back({fmt::format("starter {}{}", FormatStarter(d.starter), groups), d.movement, {}});
-  }
+  for (const HowellDesign& d : designs) candidates.push_back({DescribeHowell(d), d.movement, {}});
   const bool balance = options.Flag("balance");
   std::vector<std::string> comments;
   auto best = BestOf(std::move(candidates), options, balance, designs.size() > 1 ? &comments : nullptr);
@@ -138,7 +132,7 @@ int RunGenerateHowell(const Args& args) {
 
 int RunGenerateBest(const Args& args) {
   static const auto table = GenerateOptions({
-      {"pairs", 'p', OptionSpec::Kind::kInt, nullptr, 3, kMaxStarterOrder + 1, "number of pairs (required)"},
+      {"pairs", 'p', OptionSpec::Kind::kInt, nullptr, 4, kMaxStarterOrder + 1, "number of pairs (required)"},
       {"rounds", 'r', OptionSpec::Kind::kInt, nullptr, 2, kMaxStarterOrder, "number of rounds (required)"},
       {"tables", 't', OptionSpec::Kind::kInt, "0", 0, 200, "tables available (0: as many as needed)"},
       kCandidatesOption,

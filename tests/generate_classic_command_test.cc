@@ -1,0 +1,108 @@
+// Runs the real binary: movebal generate mitchell | howell | best.
+#include <gtest/gtest.h>
+
+#include <cstdio>
+
+#include "generators/mitchell.h"
+#include "movement/structure_check.h"
+#include "scoring/balance.h"
+#include "test_support.h"
+
+namespace movebal {
+namespace {
+
+using testing::MustParse;
+using testing::RunMovebal;
+
+TEST(GenerateClassicCommand, MitchellWritesTheCompleteMitchell) {
+  const auto run = RunMovebal("generate mitchell --tables 7");
+  ASSERT_EQ(run.status, 0) << run.err;
+  EXPECT_EQ(MustParse(run.out), CompleteMitchell(7));
+  EXPECT_NE(run.out.find("# Qf = 46.94"), std::string::npos);
+  EXPECT_NE(run.out.find("two winners"), std::string::npos);
+}
+
+TEST(GenerateClassicCommand, MitchellExplainsBadSizes) {
+  const auto even = RunMovebal("generate mitchell --tables 6 --type complete");
+  EXPECT_EQ(even.status, 2);
+  EXPECT_NE(even.err.find("relay"), std::string::npos);
+  EXPECT_EQ(RunMovebal("generate mitchell").status, 2);
+  EXPECT_EQ(RunMovebal("generate mitchell --tables 7 --type zigzag").status, 2);
+  EXPECT_EQ(RunMovebal("generate mitchell --tables 8 --type skip --rounds 8").status, 2);
+  const auto skip = RunMovebal("generate mitchell --tables 8 --type skip --rounds 5");
+  ASSERT_EQ(skip.status, 0) << skip.err;
+  EXPECT_EQ(MustParse(skip.out).rounds, 5);
+}
+
+// Needs the optimiser.
+TEST(GenerateClassicCommand, BalancedMitchellIsOneWinner) {
+  const auto run = RunMovebal("generate mitchell --tables 7 --balance --seed 3");
+  ASSERT_EQ(run.status, 0) << run.err;
+  EXPECT_NEAR(ScoreMovement(MustParse(run.out)).moments.Qf, 92.00, 0.005);
+  EXPECT_NE(run.out.find("one winner"), std::string::npos);
+}
+
+TEST(GenerateClassicCommand, HowellWritesAPerfectTwelvePairHowell) {
+  const auto run = RunMovebal("generate howell --pairs 12");
+  ASSERT_EQ(run.status, 0) << run.err;
+  const Movement m = MustParse(run.out);
+  EXPECT_EQ(m.rounds, 11);
+  EXPECT_DOUBLE_EQ(ScoreMovement(m).moments.Qf, 100.0);
+  EXPECT_NE(run.out.find("perfect arrows"), std::string::npos);
+}
+
+// Needs the optimiser: Qf stays 100 and the run is reproducible.
+TEST(GenerateClassicCommand, BalancedHowellIsReproducible) {
+  const auto a = RunMovebal("generate howell --pairs 8 --balance --seed 5");
+  const auto b = RunMovebal("generate howell --pairs 8 --balance --seed 5");
+  ASSERT_EQ(a.status, 0) << a.err;
+  EXPECT_EQ(a.out, b.out);
+  EXPECT_DOUBLE_EQ(ScoreMovement(MustParse(a.out)).moments.Qf, 100.0);
+}
+
+TEST(GenerateClassicCommand, HowellTakesAStarterAndAShortSession) {
+  const auto bad = RunMovebal("generate howell --pairs 8 --starter '1 2, 3 4, 5 6'");
+  EXPECT_EQ(bad.status, 2);
+  EXPECT_NE(bad.err.find("not a starter"), std::string::npos);
+  const auto given = RunMovebal("generate howell --pairs 8 --starter '1 3, 2 6, 4 5'");
+  ASSERT_EQ(given.status, 0) << given.err;
+  EXPECT_NE(given.out.find("starter 1 3, 2 6, 4 5"), std::string::npos);
+  const auto short_odd = RunMovebal("generate howell --pairs 11 --rounds 7");
+  ASSERT_EQ(short_odd.status, 0) << short_odd.err;
+  const Movement m = MustParse(short_odd.out);
+  EXPECT_EQ(m.contestants, 11);
+  EXPECT_EQ(m.tables, 5);
+  EXPECT_EQ(m.rounds, 7);
+  const StructureReport report = CheckStructure(m);
+  EXPECT_TRUE(report.ok() && report.warnings.empty() && report.suitable);
+  EXPECT_NE(short_odd.out.find("phantom"), std::string::npos);
+}
+
+TEST(GenerateClassicCommand, OutputFileIsNotReplacedWithoutForce) {
+  const std::string path = ::testing::TempDir() + "movebal_generate_out.asc";
+  std::remove(path.c_str());
+  ASSERT_EQ(RunMovebal("generate mitchell --tables 5 -o " + path).status, 0);
+  EXPECT_EQ(MustParse(testing::ReadFile(path)), CompleteMitchell(5));
+  const auto again = RunMovebal("generate mitchell --tables 9 -o " + path);
+  EXPECT_EQ(again.status, 2);
+  EXPECT_NE(again.err.find("--force"), std::string::npos);
+  ASSERT_EQ(RunMovebal("generate mitchell --tables 9 --force -o " + path).status, 0);
+  EXPECT_EQ(MustParse(testing::ReadFile(path)), CompleteMitchell(9));
+  std::remove(path.c_str());
+}
+
+// Needs the optimiser.
+TEST(GenerateClassicCommand, BestComparesCandidatesAndWritesTheWinner) {
+  const auto run = RunMovebal("generate best --pairs 12 --rounds 5 --candidates 3");
+  ASSERT_EQ(run.status, 0) << run.err;
+  const Movement m = MustParse(run.out);
+  EXPECT_EQ(m.contestants, 12);
+  EXPECT_EQ(m.rounds, 5);
+  EXPECT_NE(run.out.find("# rank"), std::string::npos);
+  EXPECT_NE(run.out.find("mitchell skip"), std::string::npos);
+  EXPECT_EQ(RunMovebal("generate best --pairs 10").status, 2);
+  EXPECT_EQ(RunMovebal("generate best --pairs 10 --rounds 6 --tables 3").status, 1);
+}
+
+}  // namespace
+}  // namespace movebal
