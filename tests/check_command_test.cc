@@ -217,7 +217,8 @@ TEST(CheckCommand, JsonAgreesWithReferenceOnRandomMovements) {
   std::string files;
   for (int i = 0; i < 60; ++i) {
     movements.push_back(testing::RandomMovement(rng, i % 3 == 1, i % 4 == 0));
-    files += " " + WriteTemp("random_" + std::to_string(i) + ".asc", FormatAsc(movements.back()));
+    files += ' ';
+    files += WriteTemp("random_" + std::to_string(i) + ".asc", FormatAsc(movements.back()));
   }
   const auto result = RunMovebal("check --json" + files);
   ASSERT_EQ(result.status, 0) << result.err;

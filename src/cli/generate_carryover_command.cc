@@ -57,7 +57,7 @@ int RunGenerateCarryOver(const Args& args) {
     text = FormatCarryOverGames(*design);
   } else {
     for (const std::string& line : Description(*design)) text += line + "\n";
-    text += "\n" + FormatCarryOverTable(*design) + "\n" + FormatCarryOverGames(*design);
+    text += fmt::format("\n{}\n{}", FormatCarryOverTable(*design), FormatCarryOverGames(*design));
   }
   return WriteGenerated("carryover", options, text);
 }

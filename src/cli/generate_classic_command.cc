@@ -22,13 +22,6 @@ constexpr OptionSpec kBalanceOption = {"balance", 'b', OptionSpec::Kind::kFlag, 
 constexpr OptionSpec kCandidatesOption = {"candidates", 0, OptionSpec::Kind::kInt, "6", 1, 1000,
                                           "Howell starters to compare"};
 
-// The .asc text of a movement, its description and its figures.
-std::string AscWithFigures(const Movement& m, std::vector<std::string> comments) {
-  const auto figures = FigureComments(ScoreMovement(m));
-  comments.insert(comments.end(), figures.begin(), figures.end());
-  return FormatAsc(m, comments);
-}
-
 // Balances the candidates (or scores them as they are) and returns the best.
 Result<Candidate> BestOf(std::vector<Candidate> candidates, const ParsedOptions& options, bool balance,
                          std::vector<std::string>* table) {

@@ -38,12 +38,6 @@ Result<std::vector<std::pair<int, int>>> ParsePairs(const std::string& text) {
   return pairs;
 }
 
-std::string AscWithFigures(const Movement& m, std::vector<std::string> comments) {
-  const auto figures = FigureComments(ScoreMovement(m));
-  comments.insert(comments.end(), figures.begin(), figures.end());
-  return FormatAsc(m, comments);
-}
-
 // The least-surplus East-West swap of a design.
 CyclicWhist LeastSurplusSwap(const CyclicWhist& w) {
   CyclicWhist best = w;

@@ -4,7 +4,9 @@
 
 #include <cstdio>
 
+#include "cli/report_printer.h"
 #include "movement/asc_writer.h"
+#include "scoring/balance.h"
 
 namespace movebal {
 namespace {
@@ -62,6 +64,12 @@ int GenerateFailure(const char* kind, const std::string& message, int status) {
   std::fflush(stdout);
   std::fprintf(stderr, "movebal generate %s: %s\n", kind, message.c_str());
   return status;
+}
+
+std::string AscWithFigures(const Movement& m, std::vector<std::string> comments) {
+  const auto figures = FigureComments(ScoreMovement(m));
+  comments.insert(comments.end(), figures.begin(), figures.end());
+  return FormatAsc(m, comments);
 }
 
 }  // namespace movebal

@@ -30,6 +30,10 @@ AnnealOptions GenerateAnnealOptions(const ParsedOptions& options);
 // standard output. Returns the exit status.
 int WriteGenerated(const char* kind, const ParsedOptions& options, const std::string& text);
 
+// The .asc text of a movement: the description comments, then its figures
+// (scored from scratch).
+std::string AscWithFigures(const Movement& m, std::vector<std::string> comments);
+
 // Prints "movebal generate KIND: message" and returns `status`.
 int GenerateFailure(const char* kind, const std::string& message, int status);
 
