@@ -203,7 +203,9 @@ void ExpectJsonMatchesReference(const Json& json, const Movement& m) {
   EXPECT_EQ(json["warnings"].kind, Json::Kind::kArray);
 }
 
-std::string TempPath(const std::string& name) { return ::testing::TempDir() + name; }
+std::string TempPath(const std::string& name) {
+  return ::testing::TempDir() + std::to_string(getpid()) + "_" + name;  // ctest runs tests in parallel
+}
 
 std::string WriteTemp(const std::string& name, const std::string& content) {
   const std::string path = TempPath(name);
