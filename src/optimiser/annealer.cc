@@ -46,7 +46,6 @@ struct Problem {
   bool use_s4 = false;
   std::vector<int> best_slots;   // vacancies that may count as the best one
   std::vector<int> free_cells;   // occupied-cell numbers the chains may switch
-  std::vector<bool> start_switched;  // per occupied cell: randomised start
   bool has_tie_breaks = false;   // Fw or S4 matter (else SS ties are free moves)
   double fw_scale = 0;           // weight of Fw in the annealing energy
   // The temperature unit: the mean matrix element S/N, capped at 6. Measured
@@ -246,6 +245,19 @@ class StopRule {
   Clock::time_point start_;
 };
 
+// With `restarts`, the run is cut into restarts + 1 equal parts (of the
+// iterations or of the time limit); each new part starts from a random
+// arrangement. Returns the share of the current part done, in [0, 1].
+double PartDone(Chain& chain, const StopRule& stop, int restarts, int& part) {
+  const double progress = stop.Progress(chain) * (restarts + 1);
+  const int now = std::min(static_cast<int>(progress), restarts);
+  if (now > part) {
+    chain.Randomise();
+    part = now;
+  }
+  return std::min(1.0, progress - now);
+}
+
 void Publish(Shared& shared, const Chain& chain, double temperature) {
   std::lock_guard<std::mutex> lock(shared.mutex);
   if (chain.best() < shared.best) shared.best = chain.best();
@@ -259,17 +271,13 @@ void Publish(Shared& shared, const Chain& chain, double temperature) {
 // Parallel chains use bands 15% apart (scale differs per chain): the best
 // band drifts a little with the movement, and one of them is near it.
 void RunFluctuating(Chain& chain, StopRule& stop, Shared& shared, std::size_t free_cells, int restarts,
-                    std::int64_t budget, double scale) {
+                    double scale) {
   const double warm_levels[2] = {2.0 * scale, 1.65 * scale};
   const double cool = 1.15 * scale;
   const std::int64_t half_cycle = std::max<std::int64_t>(64, static_cast<std::int64_t>(free_cells) * 50);
-  const std::int64_t run_length = budget / (restarts + 1);
-  std::int64_t next_restart = run_length;
+  int part = 0;
   for (int cycle = 0; !stop.ShouldStop(chain); ++cycle) {
-    if (restarts > 0 && chain.proposals() >= next_restart) {
-      chain.Randomise();
-      next_restart += run_length;
-    }
+    PartDone(chain, stop, restarts, part);
     const double warm = warm_levels[cycle % 2];
     const double factor = std::pow(cool / warm, 1.0 / static_cast<double>(half_cycle));
     double t = warm;
@@ -284,15 +292,9 @@ void RunFluctuating(Chain& chain, StopRule& stop, Shared& shared, std::size_t fr
 void RunSlowCooling(Chain& chain, StopRule& stop, Shared& shared, int restarts, double scale) {
   const double hot = 3.0 * scale;
   const double cold = 0.3 * scale;
-  int run = 0;
+  int part = 0;
   while (!stop.ShouldStop(chain)) {
-    const double progress = stop.Progress(chain) * (restarts + 1);
-    const int now = std::min(static_cast<int>(progress), restarts);
-    if (now > run) {
-      chain.Randomise();
-      run = now;
-    }
-    const double t = hot * std::pow(cold / hot, std::min(1.0, progress - now));
+    const double t = hot * std::pow(cold / hot, PartDone(chain, stop, restarts, part));
     for (int k = 0; k < 1024 && !stop.ShouldStop(chain); ++k) chain.Step(t);
     if ((chain.proposals() & 0xffff) < 1024) Publish(shared, chain, t);
   }
@@ -316,14 +318,14 @@ Result<Problem> MakeProblem(const Movement& m, const AnnealOptions& options) {
   for (int v = std::max(1, low); v <= std::min(P, high); ++v) p.best_slots.push_back(v);
   if (p.best_slots.empty()) return Error::Plain("the preferred range of absent contestants is empty");
 
+  if (!options.fixed.empty() && options.fixed.size() != m.cells.size()) {
+    return Error::Plain("the fixing matrix does not match the movement's shape");
+  }
   int occupied = 0;
   for (std::size_t k = 0; k < m.cells.size(); ++k) {
     if (!m.cells[k].occupied()) continue;
     if (options.fixed.empty() || !options.fixed[k]) p.free_cells.push_back(occupied);
     ++occupied;
-  }
-  if (!options.fixed.empty() && options.fixed.size() != m.cells.size()) {
-    return Error::Plain("the fixing matrix does not match the movement's shape");
   }
   p.has_tie_breaks = p.w1 != 0 || p.w2 != 0 || p.use_s4;
   p.fw_scale = 1.0 / (p.w1 + p.w2 * P + 1e-9);
@@ -389,12 +391,15 @@ Result<AnnealResult> OptimiseArrows(const Movement& m, const AnnealOptions& opti
   shared.best = chains.front()->best();
 
   std::vector<std::thread> workers;
+  // Set before any worker starts: each one counts itself out when done.
+  shared.running = ensemble ? 1 : chains_count;
   if (ensemble) {
     // Replica exchange: chain c runs at the c-th temperature of a geometric
-    // ladder; neighbours swap arrangements after every epoch.
+    // ladder around the measured band; neighbours swap arrangements after
+    // every epoch.
     workers.emplace_back([&] {
-      const double hot = problem.temperature_scale;
-      const double cold = 0.25;
+      const double hot = 2.5 * problem.temperature_scale;
+      const double cold = 0.6 * problem.temperature_scale;
       std::vector<double> ladder(static_cast<std::size_t>(chains_count));
       for (int c = 0; c < chains_count; ++c) {
         ladder[static_cast<std::size_t>(c)] = cold * std::pow(hot / cold, static_cast<double>(c) / (chains_count - 1));
@@ -444,9 +449,7 @@ Result<AnnealResult> OptimiseArrows(const Movement& m, const AnnealOptions& opti
       shared.running = 0;
       shared.finished.notify_all();
     });
-    shared.running = 1;
   } else {
-    shared.running = chains_count;
     for (int c = 0; c < chains_count; ++c) {
       workers.emplace_back([&, c] {
         Chain& chain = *chains[static_cast<std::size_t>(c)];
@@ -455,7 +458,7 @@ Result<AnnealResult> OptimiseArrows(const Movement& m, const AnnealOptions& opti
           RunSlowCooling(chain, stop, shared, options.restarts, problem.temperature_scale);
         } else {
           const double band = std::pow(0.85, c % 3);
-          RunFluctuating(chain, stop, shared, problem.free_cells.size(), options.restarts, budget,
+          RunFluctuating(chain, stop, shared, problem.free_cells.size(), options.restarts,
                          problem.temperature_scale * band);
         }
         Polish(chain, problem.free_cells.size());
