@@ -58,6 +58,19 @@ extern "C" void OnInterrupt(int) {
   std::signal(SIGINT, SIG_DFL);  // a second Ctrl-C ends the program at once
 }
 
+// From the start of the subtool, Ctrl-C asks the search to stop (also when it
+// comes before the search has begun); the previous handler is restored after.
+class InterruptGuard {
+ public:
+  InterruptGuard() : previous_(std::signal(SIGINT, OnInterrupt)) { g_interrupted = false; }
+  ~InterruptGuard() { std::signal(SIGINT, previous_); }
+  InterruptGuard(const InterruptGuard&) = delete;
+  InterruptGuard& operator=(const InterruptGuard&) = delete;
+
+ private:
+  void (*previous_)(int);
+};
+
 int Usage(const std::string& problem) {
   std::fprintf(stderr, "movebal optimise: %s\n", problem.c_str());
   return 2;
@@ -169,6 +182,7 @@ int RunOptimise(const Args& args) {
                 OptionHelp(kOptimiseOptions).c_str());
     return options->Flag("help") ? 0 : 2;
   }
+  const InterruptGuard interrupt_guard;
   const std::string file = options->positional().front();
   auto doc = ReadAscFile(file);
   if (!doc) {
@@ -187,11 +201,8 @@ int RunOptimise(const Args& args) {
                    CompactCount(p.iteration).c_str(), p.temperature, p.best_qf, p.best_qf1av, p.best_qf1max);
     };
   }
-  g_interrupted = false;
   anneal->stop = &g_interrupted;
-  auto previous = std::signal(SIGINT, OnInterrupt);
   auto result = OptimiseArrows(doc->movement, *anneal);
-  std::signal(SIGINT, previous);
   if (show_progress) std::fputs("\r\033[K", stderr);
   if (!result) {
     std::fprintf(stderr, "movebal: %s: %s\n", file.c_str(), result.error().ToString().c_str());
