@@ -68,7 +68,7 @@ int ParseDesignCommand(const char* tool, std::span<const OptionSpec> table, cons
 }
 
 Result<int> RequiredInt(const ParsedOptions& options, const char* name) {
-  if (!options.Has(name)) return Error::Plain(fmt::format("--{} is required", name));
+  if (auto missing = options.Missing({name})) return Error::Plain(*missing);
   return static_cast<int>(options.Int(name));
 }
 

@@ -37,10 +37,9 @@ int RunGenerateCarryOver(const Args& args) {
       {"steps", 0, OptionSpec::Kind::kInt, "0", 0, 1e9, "local search steps above the exact sizes (0: default)"},
   });
   ParsedOptions options;
-  if (int status = ParseGenerateOptions("carryover", "--players N [options]", table, args, options); status >= 0) {
+  if (int status = ParseGenerateOptions("carryover", "--players N [options]", table, args, {"players"}, options); status >= 0) {
     return status;
   }
-  if (!options.Has("players")) return GenerateFailure("carryover", "--players is required", 2);
   CarryOverOptions co;
   co.n = static_cast<int>(options.Int("players"));
   co.seed = static_cast<std::uint64_t>(options.Int("seed"));

@@ -49,10 +49,9 @@ int RunGenerateMitchell(const Args& args) {
       kBalanceOption,
   });
   ParsedOptions options;
-  if (int status = ParseGenerateOptions("mitchell", "--tables N [options]", table, args, options); status >= 0) {
+  if (int status = ParseGenerateOptions("mitchell", "--tables N [options]", table, args, {"tables"}, options); status >= 0) {
     return status;
   }
-  if (!options.Has("tables")) return GenerateFailure("mitchell", "--tables is required", 2);
   MitchellSpec spec;
   spec.tables = static_cast<int>(options.Int("tables"));
   spec.rounds = static_cast<int>(options.Int("rounds"));
@@ -90,10 +89,9 @@ int RunGenerateHowell(const Args& args) {
       kBalanceOption,
   });
   ParsedOptions options;
-  if (int status = ParseGenerateOptions("howell", "--pairs P [options]", table, args, options); status >= 0) {
+  if (int status = ParseGenerateOptions("howell", "--pairs P [options]", table, args, {"pairs"}, options); status >= 0) {
     return status;
   }
-  if (!options.Has("pairs")) return GenerateFailure("howell", "--pairs is required", 2);
   const HowellShape shape{static_cast<int>(options.Int("pairs")), static_cast<int>(options.Int("rounds"))};
   if (auto ok = CheckHowellShape(shape); !ok) return GenerateFailure("howell", ok.error().ToString(), 2);
 
@@ -131,10 +129,9 @@ int RunGenerateBest(const Args& args) {
       kCandidatesOption,
   });
   ParsedOptions options;
-  if (int status = ParseGenerateOptions("best", "--pairs P --rounds R [options]", table, args, options); status >= 0) {
+  if (int status = ParseGenerateOptions("best", "--pairs P --rounds R [options]", table, args, {"pairs", "rounds"}, options); status >= 0) {
     return status;
   }
-  if (!options.Has("pairs") || !options.Has("rounds")) return GenerateFailure("best", "--pairs and --rounds are required", 2);
   BestRequest request;
   request.pairs = static_cast<int>(options.Int("pairs"));
   request.rounds = static_cast<int>(options.Int("rounds"));

@@ -85,10 +85,9 @@ int RunGenerateRoundRobin(const Args& args) {
       kScheduleOption,
   });
   ParsedOptions options;
-  if (int status = ParseGenerateOptions("roundrobin", "--teams N [options]", table, args, options); status >= 0) {
+  if (int status = ParseGenerateOptions("roundrobin", "--teams N [options]", table, args, {"teams"}, options); status >= 0) {
     return status;
   }
-  if (!options.Has("teams")) return GenerateFailure("roundrobin", "--teams is required", 2);
   const int teams = static_cast<int>(options.Int("teams"));
   const int order = teams % 2 == 1 ? teams : teams - 1;
   Starter starter;
@@ -128,10 +127,9 @@ int RunGenerateWhist(const Args& args) {
       kScheduleOption,
   });
   ParsedOptions options;
-  if (int status = ParseGenerateOptions("whist", "--players N [options]", table, args, options); status >= 0) {
+  if (int status = ParseGenerateOptions("whist", "--players N [options]", table, args, {"players"}, options); status >= 0) {
     return status;
   }
-  if (!options.Has("players")) return GenerateFailure("whist", "--players is required", 2);
   const int players = static_cast<int>(options.Int("players"));
   if (players % 4 > 1) return GenerateFailure("whist", "--players must be 4n or 4n+1", 2);
 

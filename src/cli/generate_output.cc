@@ -31,7 +31,8 @@ std::vector<OptionSpec> GenerateOptions(std::initializer_list<OptionSpec> own) {
 }
 
 int ParseGenerateOptions(const char* kind, const char* usage, const std::vector<OptionSpec>& table,
-                         const std::vector<std::string>& args, ParsedOptions& options) {
+                         const std::vector<std::string>& args, std::initializer_list<const char*> required,
+                         ParsedOptions& options) {
   auto parsed = ParseOptions(table, args);
   if (!parsed) return GenerateFailure(kind, parsed.error().ToString(), 2);
   if (parsed->Flag("help")) {
@@ -41,6 +42,7 @@ int ParseGenerateOptions(const char* kind, const char* usage, const std::vector<
   if (!parsed->positional().empty()) {
     return GenerateFailure(kind, fmt::format("unexpected argument '{}'", parsed->positional().front()), 2);
   }
+  if (auto missing = parsed->Missing(required)) return GenerateFailure(kind, *missing, 2);
   options = std::move(*parsed);
   return -1;
 }

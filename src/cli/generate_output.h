@@ -20,8 +20,10 @@ std::vector<OptionSpec> GenerateOptions(std::initializer_list<OptionSpec> own);
 // Parses the command line of `movebal generate KIND`. Returns -1 when the
 // kind should go on, otherwise the exit status (after printing usage or an
 // error): 0 for --help, 2 for bad usage.
+// The options named in `required` must be given.
 int ParseGenerateOptions(const char* kind, const char* usage, const std::vector<OptionSpec>& table,
-                         const std::vector<std::string>& args, ParsedOptions& options);
+                         const std::vector<std::string>& args, std::initializer_list<const char*> required,
+                         ParsedOptions& options);
 
 // The optimiser settings from --seed, --iterations and --seconds.
 AnnealOptions GenerateAnnealOptions(const ParsedOptions& options);

@@ -28,6 +28,21 @@ std::vector<std::string> ParsedOptions::List(const std::string& name) const {
   return items;
 }
 
+std::optional<std::string> ParsedOptions::Missing(std::initializer_list<const char*> names) const {
+  std::vector<std::string> missing;
+  for (const char* name : names) {
+    if (!Has(name)) missing.push_back(fmt::format("--{}", name));
+  }
+  if (missing.empty()) return std::nullopt;
+  if (missing.size() == 1) return missing.front() + " is required";
+  std::string list;
+  for (std::size_t i = 0; i < missing.size(); ++i) {
+    list += i == 0 ? "" : (i + 1 == missing.size() ? " and " : ", ");
+    list += missing[i];
+  }
+  return list + " are required";
+}
+
 std::optional<std::string> ParsedOptions::Maybe(const std::string& name) const {
   auto it = values_.find(name);
   if (it == values_.end()) return std::nullopt;

@@ -5,6 +5,7 @@
 #ifndef MOVEBAL_CLI_OPTION_TABLE_H_
 #define MOVEBAL_CLI_OPTION_TABLE_H_
 
+#include <initializer_list>
 #include <map>
 #include <optional>
 #include <span>
@@ -36,6 +37,9 @@ class ParsedOptions {
   std::optional<std::string> Maybe(const std::string& name) const;
   // Every value of a kList option, from repeats and commas ("-r 2 -r 3,4").
   std::vector<std::string> List(const std::string& name) const;
+  // "--a is required" (or "--a and --b are required") for the names not
+  // given; nullopt when all are there.
+  std::optional<std::string> Missing(std::initializer_list<const char*> names) const;
   const std::vector<std::string>& positional() const { return positional_; }
 
  private:
