@@ -49,7 +49,7 @@ TEST(OptimiseCommand, SameSeedSameOutputByteForByte) {
   ASSERT_EQ(first.status, 0);
   ASSERT_EQ(second.status, 0);
   EXPECT_EQ(first.out, second.out);
-  // The files differ only in nothing: the comment names the input, not the output.
+  // The written files too: their comment names the input file, not the output.
   EXPECT_EQ(ReadFile(a), ReadFile(b));
   std::remove(a.c_str());
   std::remove(b.c_str());

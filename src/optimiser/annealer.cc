@@ -160,9 +160,9 @@ class Chain {
     NoteBest();
   }
 
-  bool Coin() { return boost::random::uniform_int_distribution<int>(0, 1)(rng_) == 1; }
 
  private:
+  bool Coin() { return boost::random::uniform_int_distribution<int>(0, 1)(rng_) == 1; }
   std::size_t Pick(std::size_t n) {
     return boost::random::uniform_int_distribution<std::size_t>(0, n - 1)(rng_);
   }

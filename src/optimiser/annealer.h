@@ -34,7 +34,7 @@ struct AnnealOptions {
   std::int64_t iterations = 0;  // proposed switches per chain; 0: the default for the size
   double seconds = 0;           // wall-clock limit; 0: none
   int threads = 0;              // chains run in parallel; 0: all cores
-  int restarts = 0;             // extra starts from a random arrangement per chain
+  int restarts = 0;             // fast and slow schedules: extra random starts per chain
   double w1 = -1;               // < 0: 2 when P is even and nobody is absent, else 0
   double w2 = 1;
   bool use_s4 = false;          // third criterion: least S4

@@ -110,10 +110,11 @@ void IncrementalBalance::TrackPowers(int slot) {
 }
 
 Int128 IncrementalBalance::S4Key() const {
-  // N^4 S4 = sum (N e - S)^4 = N^4 p4 - 4 N^3 S p3 + 6 N^2 S^2 SS - 3 N S^4;
-  // divided by N and without the constant term.
+  // N^4 S4 = sum (N e - S)^4 = N^4 p4 - 4 N^3 S p3 + 6 N^2 S^2 SS - 3 N S^4,
+  // divided by N. S changes under switches when a contestant plays a board
+  // group twice, so the S^4 term stays in.
   const Int128 n = N(power_slot_), s = S(power_slot_), ss = SS(power_slot_);
-  return n * n * n * p4_ - 4 * n * n * s * p3_ + 6 * n * s * s * ss;
+  return n * n * n * p4_ - 4 * n * n * s * p3_ + 6 * n * s * s * ss - 3 * s * s * s * s;
 }
 
 int IncrementalBalance::Players(int i, std::array<int, 4>& out) const {

@@ -16,10 +16,9 @@
 #include <vector>
 
 #include "movement/movement.h"
+#include "scoring/int128.h"
 
 namespace movebal {
-
-__extension__ typedef __int128 Int128;
 
 class IncrementalBalance {
  public:
@@ -43,7 +42,7 @@ class IncrementalBalance {
   // Sums of cubes and fourth powers of the elements of `power_slot`, kept for
   // the S4 criterion; the slot is chosen with TrackPowers.
   void TrackPowers(int slot);
-  // N^2 * sum (e - S/N)^4 * N^2 up to a constant: compares S4 exactly.
+  // N^3 * S4 of the tracked slot, exactly: compares S4 between arrangements.
   Int128 S4Key() const;
 
   // Computes, without changing the state, how switching cell i would change

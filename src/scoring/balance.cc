@@ -3,11 +3,10 @@
 #include <cmath>
 
 #include "movement/structure_check.h"
+#include "scoring/int128.h"
 
 namespace movebal {
 namespace {
-
-__extension__ typedef __int128 Int128;
 
 std::int64_t FloorDiv(std::int64_t a, std::int64_t b) {
   std::int64_t q = a / b;
