@@ -1,12 +1,8 @@
 #include "movement/asc_writer.h"
 
 #include <gtest/gtest.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
-#include <filesystem>
 #include <random>
-#include <thread>
 
 #include "test_support.h"
 
@@ -70,59 +66,6 @@ TEST(AscWriter, LettersBeyondZBecomeNumbers) {
   ASSERT_TRUE(doc.ok()) << doc.error().ToString();
   EXPECT_EQ(doc->movement.group_style, GroupStyle::kNumbers);
   EXPECT_EQ(doc->movement.cells, m.cells);
-}
-
-TEST(AscWriter, WriteFileAtomicallyRefusesToOverwriteUnlessAsked) {
-  const std::string path = ::testing::TempDir() + "writer_test.asc";
-  std::remove(path.c_str());
-  ASSERT_TRUE(WriteFileAtomically(path, "first\n", false).ok());
-  EXPECT_EQ(testing::ReadFile(path), "first\n");
-  auto refused = WriteFileAtomically(path, "second\n", false);
-  ASSERT_FALSE(refused.ok());
-  EXPECT_NE(refused.error().message.find("refusing to overwrite"), std::string::npos);
-  EXPECT_EQ(testing::ReadFile(path), "first\n");
-  ASSERT_TRUE(WriteFileAtomically(path, "second\n", true).ok());
-  EXPECT_EQ(testing::ReadFile(path), "second\n");
-  // No temporary file is left beside it.
-  int leftovers = 0;
-  for (const auto& entry : std::filesystem::directory_iterator(::testing::TempDir())) {
-    leftovers += entry.path().filename().string().rfind(".writer_test.asc.", 0) == 0;
-  }
-  EXPECT_EQ(leftovers, 0);
-  std::remove(path.c_str());
-}
-
-TEST(AscWriter, WriteFileAtomicallyWritesIntoPipesAndThroughLinks) {
-  namespace fs = std::filesystem;
-  const std::string base = ::testing::TempDir() + "writer_special_" + std::to_string(getpid());
-  // A named pipe (like /dev/null, not a regular file) must stay what it is.
-  const std::string pipe = base + ".fifo";
-  std::remove(pipe.c_str());
-  ASSERT_EQ(mkfifo(pipe.c_str(), 0600), 0);
-  std::string received;
-  std::thread reader([&] { received = testing::ReadFile(pipe); });
-  EXPECT_TRUE(WriteFileAtomically(pipe, "through the pipe\n", false).ok());
-  reader.join();
-  EXPECT_EQ(received, "through the pipe\n");
-  EXPECT_TRUE(fs::is_fifo(fs::symlink_status(pipe)));
-  std::remove(pipe.c_str());
-  // A symbolic link keeps pointing at the file, which gets the new content.
-  const std::string file = base + ".asc", link = base + ".link";
-  std::remove(file.c_str());
-  std::remove(link.c_str());
-  ASSERT_TRUE(WriteFileAtomically(file, "old\n", false).ok());
-  fs::create_symlink(file, link);
-  ASSERT_TRUE(WriteFileAtomically(link, "new\n", true).ok());
-  EXPECT_TRUE(fs::is_symlink(fs::symlink_status(link)));
-  EXPECT_EQ(testing::ReadFile(file), "new\n");
-  std::remove(link.c_str());
-  std::remove(file.c_str());
-}
-
-TEST(AscWriter, WriteFileAtomicallyReportsAMissingFolder) {
-  auto result = WriteFileAtomically(::testing::TempDir() + "no/such/folder/x.asc", "x", true);
-  ASSERT_FALSE(result.ok());
-  EXPECT_NE(result.error().ToString().find("x.asc"), std::string::npos);
 }
 
 }  // namespace

@@ -10,6 +10,7 @@
 #include <memory>
 #include <random>
 
+#include "base/file_io.h"
 #include "movement/asc_writer.h"
 #include "reference_scorer.h"
 #include "test_support.h"
@@ -209,7 +210,7 @@ std::string TempPath(const std::string& name) {
 
 std::string WriteTemp(const std::string& name, const std::string& content) {
   const std::string path = TempPath(name);
-  EXPECT_TRUE(WriteFileAtomically(path, content, true).ok());
+  EXPECT_TRUE(WriteFileAtomically(path, content, Existing::kReplace, false).ok());
   return path;
 }
 
@@ -342,7 +343,7 @@ TEST(CheckCommand, MissingFileFolderAndBadOptionsExitTwo) {
   EXPECT_NE(missing.err.find("no-such-file.asc"), std::string::npos) << missing.err;
   const auto folder = RunMovebal("check " + kSourceDir + "/movements");
   EXPECT_EQ(folder.status, 2);
-  EXPECT_NE(folder.err.find("movements: this is a folder"), std::string::npos) << folder.err;
+  EXPECT_NE(folder.err.find("movements: is a folder"), std::string::npos) << folder.err;
   EXPECT_EQ(RunMovebal("check --no-such-option x.asc").status, 2);
   EXPECT_EQ(RunMovebal("check").status, 2);
 }

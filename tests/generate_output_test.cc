@@ -7,22 +7,24 @@
 namespace movebal {
 namespace {
 
+struct KindSettings : CommonSettings {
+  int tables = 0;
+};
+
 TEST(GenerateOutput, AddsTheCommonOptionsAfterTheKindsOwn) {
-  const auto table = GenerateOptions({{"tables", 't', OptionSpec::Kind::kInt, nullptr, 3, 9, "tables"}});
+  const auto table = GenerateOptions<KindSettings>({{{"tables", "", nullptr, 3, 9, "tables", nullptr, true}, &KindSettings::tables}});
   ASSERT_GT(table.size(), 1u);
-  EXPECT_EQ(std::string(table.front().name), "tables");
-  ParsedOptions options;
-  EXPECT_EQ(ParseGenerateOptions("test", "", table, {"--tables", "5", "--seed", "7", "--iterations", "100"}, {"tables"}, options),
-            -1);
-  EXPECT_EQ(options.Int("tables"), 5);
-  EXPECT_EQ(options.Text("output"), "-");
-  const AnnealOptions anneal = GenerateAnnealOptions(options);
+  EXPECT_EQ(std::string(table.front().info.name), "tables");
+  auto parsed = ParseSettings(table, {"--tables", "5", "--seed", "7", "--iterations", "100", "--threads", "3"});
+  ASSERT_TRUE(parsed.ok()) << parsed.error().ToString();
+  EXPECT_EQ(parsed->tables, 5);
+  EXPECT_EQ(parsed->output, std::nullopt);  // standard output
+  const AnnealOptions anneal = GenerateAnnealOptions(*parsed);
   EXPECT_EQ(anneal.seed, 7u);
   EXPECT_EQ(anneal.iterations, 100);
-  EXPECT_EQ(anneal.threads, 1);
-  EXPECT_EQ(ParseGenerateOptions("test", "", table, {"--tables", "2"}, {"tables"}, options), 2);  // out of range
-  EXPECT_EQ(ParseGenerateOptions("test", "", table, {"stray"}, {}, options), 2);
-  EXPECT_EQ(ParseGenerateOptions("test", "", table, {"--seed", "3"}, {"tables"}, options), 2);  // --tables missing
+  EXPECT_EQ(anneal.threads, 3);
+  EXPECT_FALSE(ParseSettings(table, {"--tables", "2"}).ok());  // out of range
+  EXPECT_FALSE(ParseSettings(table, {"--seed", "3"}).ok());    // --tables missing
 }
 
 }  // namespace

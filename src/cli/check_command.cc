@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cstdint>
 #include <cstdio>
 
 #include "cli/option_table.h"
@@ -14,28 +15,32 @@
 namespace movebal {
 namespace {
 
-constexpr OptionSpec kCheckOptions[] = {
-    {"json", 0, OptionSpec::Kind::kFlag, nullptr, 0, 0, "print one JSON object per file (an array for several)"},
-    {"summary", 0, OptionSpec::Kind::kFlag, nullptr, 0, 0, "one line per file, even for a single file"},
-    {"help", 'h', OptionSpec::Kind::kFlag, nullptr, 0, 0, "show this help"},
+struct CheckSettings : CommonSettings {
+  bool summary = false;
 };
+
+const OptionTable<CheckSettings>& CheckOptionTable() {
+  static const OptionTable<CheckSettings> table = {
+      kJsonOption<CheckSettings>,
+      {{"summary", "", nullptr, 0, 0, "one line per file, even for a single file"}, &CheckSettings::summary},
+      kHelpOption<CheckSettings>,
+  };
+  return table;
+}
 
 }  // namespace
 
+OptionSurface CheckSurface() { return SurfaceOf<CheckSettings, CheckOptionTable>(); }
+
 int RunCheck(const Args& args) {
-  auto options = ParseOptions(kCheckOptions, args);
-  if (!options) {
-    std::fprintf(stderr, "movebal check: %s\n", options.error().ToString().c_str());
-    return 2;
+  CheckSettings settings;
+  if (auto done = ParseCommandLine("check", "[options] FILE...   (FILE '-' reads standard input)", CheckOptionTable(), args,
+                                   1, SIZE_MAX, settings)) {
+    return *done;
   }
-  if (options->Flag("help") || options->positional().empty()) {
-    std::printf("usage: movebal check [options] FILE...   (FILE '-' reads standard input)\n\n%s",
-                OptionHelp(kCheckOptions).c_str());
-    return options->Flag("help") ? 0 : 2;
-  }
-  const auto& files = options->positional();
-  const bool json = options->Flag("json");
-  const bool summary = !json && (options->Flag("summary") || files.size() > 1);
+  const auto& files = settings.operands;
+  const bool json = settings.json;
+  const bool summary = !json && (settings.summary || files.size() > 1);
   int status = 0;
   std::string out;
   int name_width = 4;
@@ -46,9 +51,7 @@ int RunCheck(const Args& args) {
   for (const std::string& file : files) {
     auto doc = ReadAscFile(file);
     if (!doc) {
-      std::fflush(stdout);
-      std::fprintf(stderr, "movebal: %s\n", doc.error().ToString().c_str());
-      status = 2;
+      status = std::max(status, Fail("check", doc.error()));
       continue;
     }
     const BalanceReport report = ScoreMovement(doc->movement);

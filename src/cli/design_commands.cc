@@ -21,65 +21,70 @@
 namespace movebal {
 namespace {
 
-constexpr OptionSpec kOrderOption = {"order", 0, OptionSpec::Kind::kInt, nullptr, 3, kMaxStarterOrder,
-                                     "starters: the odd order m of Z_m"};
-constexpr OptionSpec kPlayersOption = {"players", 'n', OptionSpec::Kind::kInt, nullptr, 4, kMaxCyclicWhistPlayers,
-                                       "whist: 4n or 4n+1 players"};
-constexpr OptionSpec kHelpOption = {"help", 'h', OptionSpec::Kind::kFlag, nullptr, 0, 0, "show this help"};
-
-constexpr OptionSpec kCountOptions[] = {
-    kOrderOption,
-    kPlayersOption,
-    {"shard", 0, OptionSpec::Kind::kText, "1/1", 0, 0, "count part I of N (I/N, I = 1..N); the parts sum to the whole"},
-    {"threads", 'j', OptionSpec::Kind::kInt, "0", 0, 1024, "threads (0: all cores)"},
-    {"orientations", 0, OptionSpec::Kind::kFlag, nullptr, 0, 0,
-     "whist: also count the East-West swaps: directed (4n+1) and almost directed (4n)"},
-    kHelpOption,
+struct DesignSettings : CommonSettings {
+  std::optional<int> order, players;
+  std::string shard;
+  bool orientations = false;
+  std::int64_t first = 0;
+  std::string format;
+  int max_surplus = -1;
 };
 
-constexpr OptionSpec kListOptions[] = {
-    kOrderOption,
-    kPlayersOption,
-    {"first", 0, OptionSpec::Kind::kInt, "0", 0, 1e12, "only the first K (0: all)"},
-    {"format", 0, OptionSpec::Kind::kText, "line", 0, 0, "whist: line (initial round), tables or rounds"},
-    {"max-surplus", 0, OptionSpec::Kind::kInt, "-1", -1, 1e9,
-     "whist: the East-West swaps with at most this left-opponent surplus (0: directed; -1: the designs as found)"},
-    kHelpOption,
-};
+using S = DesignSettings;
+const Option<S> kOrderOption{{"order", "", nullptr, 3, kMaxStarterOrder, "starters: the odd order m of Z_m"}, &S::order};
+const Option<S> kPlayersOption{{"players", "n", nullptr, 4, kMaxCyclicWhistPlayers, "whist: 4n or 4n+1 players"},
+                               &S::players};
 
-int Failure(const char* tool, const std::string& message) {
-  std::fflush(stdout);
-  std::fprintf(stderr, "movebal %s: %s\n", tool, message.c_str());
-  return 2;
+const OptionTable<S>& CountOptionTable() {
+  static const OptionTable<S> table = {
+      kOrderOption,
+      kPlayersOption,
+      {{"shard", "", "1/1", 0, 0, "count part I of N (I/N, I = 1..N); the parts sum to the whole"}, &S::shard},
+      kThreadsOption<S>,
+      {{"orientations", "", nullptr, 0, 0,
+        "whist: also count the East-West swaps: directed (4n+1) and almost directed (4n)"},
+       &S::orientations},
+      kHelpOption<S>,
+  };
+  return table;
 }
 
-// Parses "DESIGN [options]"; returns -1 to go on, else the exit status.
-int ParseDesignCommand(const char* tool, std::span<const OptionSpec> table, const Args& args,
-                       ParsedOptions& options) {
-  auto parsed = ParseOptions(table, args);
-  if (!parsed) return Failure(tool, parsed.error().ToString());
-  if (parsed->Flag("help") || parsed->positional().size() != 1) {
-    std::printf("usage: movebal %s starters --order M | whist --players N [options]\n\n%s", tool,
-                OptionHelp(table).c_str());
-    return parsed->Flag("help") ? 0 : 2;
-  }
-  options = std::move(*parsed);
-  return -1;
+const OptionTable<S>& ListOptionTable() {
+  static const OptionTable<S> table = {
+      kOrderOption,
+      kPlayersOption,
+      {{"first", "", "0", 0, 1e12, "only the first K (0: all)"}, &S::first},
+      {{"format", "", "line", 0, 0, "whist: line (initial round), tables or rounds", "line|tables|rounds"}, &S::format},
+      {{"max-surplus", "", "-1", -1, 1e9,
+        "whist: the East-West swaps with at most this left-opponent surplus (0: directed; -1: the designs as found)"},
+       &S::max_surplus},
+      kHelpOption<S>,
+  };
+  return table;
 }
 
-Result<int> RequiredInt(const ParsedOptions& options, const char* name) {
-  if (auto missing = options.Missing({name})) return Error::Plain(*missing);
-  return static_cast<int>(options.Int(name));
+const OptionTable<S>& VerifyOptionTable() {
+  static const OptionTable<S> table = {kHelpOption<S>};
+  return table;
 }
 
-Result<int> StarterOrder(const ParsedOptions& options) {
-  auto order = RequiredInt(options, "order");
-  if (order && !IsValidStarterOrder(*order)) return Error::Plain("--order must be odd, 3..63");
+constexpr const char* kDesignUsage = "starters --order M | whist --players N [options]";
+
+int Failure(const char* tool, const std::string& message) { return Fail(tool, Error::Plain(message)); }
+
+Result<int> RequiredInt(const std::optional<int>& value, const char* name) {
+  if (!value) return Error::Plain(fmt::format("--{} is required", name));
+  return *value;
+}
+
+Result<int> StarterOrder(const DesignSettings& settings) {
+  auto order = RequiredInt(settings.order, "order");
+  if (order && !IsValidStarterOrder(*order)) return Error::Plain(fmt::format("--order must be odd, 3..{}", kMaxStarterOrder));
   return order;
 }
 
-Result<int> WhistPlayers(const ParsedOptions& options) {
-  auto players = RequiredInt(options, "players");
+Result<int> WhistPlayers(const DesignSettings& settings) {
+  auto players = RequiredInt(settings.players, "players");
   if (players && !IsCyclicWhistSize(*players)) {
     return Error::Plain(fmt::format("--players must be 4n or 4n+1, 4..{}", kMaxCyclicWhistPlayers));
   }
@@ -100,20 +105,20 @@ Result<Shard> ParseShard(const std::string& text) {
   return Shard{i - 1, n};
 }
 
-int Threads(const ParsedOptions& options) {
-  const int asked = static_cast<int>(options.Int("threads"));
+int Threads(const DesignSettings& settings) {
+  const int asked = settings.threads;
   return asked > 0 ? asked : std::max(1u, std::thread::hardware_concurrency());
 }
 
-int CountWhist(const ParsedOptions& options, int players, Shard shard) {
-  WhistCountOptions settings;
-  settings.threads = Threads(options);
-  settings.shard_index = shard.index;
-  settings.shard_count = shard.count;
-  settings.orientations = options.Flag("orientations");
-  const WhistCounts counts = CountCyclicWhist(players, settings);
+int CountWhist(const DesignSettings& settings, int players, Shard shard) {
+  WhistCountOptions count;
+  count.threads = Threads(settings);
+  count.shard_index = shard.index;
+  count.shard_count = shard.count;
+  count.orientations = settings.orientations;
+  const WhistCounts counts = CountCyclicWhist(players, count);
   std::string out = fmt::format("cyclic Wh({}): {}\n", players, counts.designs);
-  if (settings.orientations) {
+  if (count.orientations) {
     out += fmt::format("oriented (East-West swaps): {}\n", counts.oriented);
     if (players % 4 == 1) out += fmt::format("directed: {}\n", counts.directed);
     if (counts.least_surplus >= 0) {
@@ -158,13 +163,10 @@ std::optional<std::uint64_t> PrintWhist(const CyclicWhist& w, const std::string&
   return printed;
 }
 
-int ListWhist(const ParsedOptions& options, int players) {
-  const std::string format = options.Text("format");
-  if (format != "line" && format != "tables" && format != "rounds") {
-    return Failure("list", "--format must be line, tables or rounds");
-  }
-  const std::uint64_t first = static_cast<std::uint64_t>(options.Int("first"));
-  const int max_surplus = static_cast<int>(options.Int("max-surplus"));
+int ListWhist(const DesignSettings& settings, int players) {
+  const std::string& format = settings.format;
+  const std::uint64_t first = static_cast<std::uint64_t>(settings.first);
+  const int max_surplus = settings.max_surplus;
   std::uint64_t printed = 0;
   bool verified = true;
   ForEachCyclicWhist(players, [&](const CyclicWhist& w) {
@@ -178,35 +180,39 @@ int ListWhist(const ParsedOptions& options, int players) {
 
 }  // namespace
 
+OptionSurface CountSurface() { return SurfaceOf<DesignSettings, CountOptionTable>(); }
+OptionSurface ListSurface() { return SurfaceOf<DesignSettings, ListOptionTable>(); }
+OptionSurface VerifySurface() { return SurfaceOf<DesignSettings, VerifyOptionTable>(); }
+
 int RunCount(const Args& args) {
-  ParsedOptions options;
-  if (int status = ParseDesignCommand("count", kCountOptions, args, options); status >= 0) return status;
-  auto shard = ParseShard(options.Text("shard"));
-  if (!shard) return Failure("count", shard.error().ToString());
-  const std::string& design = options.positional().front();
+  DesignSettings settings;
+  if (auto done = ParseCommandLine("count", kDesignUsage, CountOptionTable(), args, 1, 1, settings)) return *done;
+  auto shard = ParseShard(settings.shard);
+  if (!shard) return Fail("count", shard.error());
+  const std::string& design = settings.operands.front();
   if (design == "starters") {
-    auto order = StarterOrder(options);
-    if (!order) return Failure("count", order.error().ToString());
+    auto order = StarterOrder(settings);
+    if (!order) return Fail("count", order.error());
     std::printf("starters of Z_%d: %llu\n", *order,
-                static_cast<unsigned long long>(CountStartersParallel(*order, shard->index, shard->count, Threads(options))));
+                static_cast<unsigned long long>(CountStartersParallel(*order, shard->index, shard->count, Threads(settings))));
     return 0;
   }
   if (design == "whist") {
-    auto players = WhistPlayers(options);
-    if (!players) return Failure("count", players.error().ToString());
-    return CountWhist(options, *players, *shard);
+    auto players = WhistPlayers(settings);
+    if (!players) return Fail("count", players.error());
+    return CountWhist(settings, *players, *shard);
   }
   return Failure("count", fmt::format("unknown design '{}' (starters or whist)", design));
 }
 
 int RunList(const Args& args) {
-  ParsedOptions options;
-  if (int status = ParseDesignCommand("list", kListOptions, args, options); status >= 0) return status;
-  const std::string& design = options.positional().front();
-  const std::uint64_t first = static_cast<std::uint64_t>(options.Int("first"));
+  DesignSettings settings;
+  if (auto done = ParseCommandLine("list", kDesignUsage, ListOptionTable(), args, 1, 1, settings)) return *done;
+  const std::string& design = settings.operands.front();
+  const std::uint64_t first = static_cast<std::uint64_t>(settings.first);
   if (design == "starters") {
-    auto order = StarterOrder(options);
-    if (!order) return Failure("list", order.error().ToString());
+    auto order = StarterOrder(settings);
+    if (!order) return Fail("list", order.error());
     std::uint64_t printed = 0;
     ForEachStarter(*order, [&](const Starter& s) {
       std::printf("%s\n", FormatStarter(s).c_str());
@@ -215,38 +221,42 @@ int RunList(const Args& args) {
     return 0;
   }
   if (design == "whist") {
-    auto players = WhistPlayers(options);
-    if (!players) return Failure("list", players.error().ToString());
-    return ListWhist(options, *players);
+    auto players = WhistPlayers(settings);
+    if (!players) return Fail("list", players.error());
+    return ListWhist(settings, *players);
   }
   return Failure("list", fmt::format("unknown design '{}' (starters or whist)", design));
 }
 
 int RunVerify(const Args& args) {
-  if (args.size() < 2 || args[0] != "whist" || args[1] == "--help" || args[1] == "-h") {
-    std::printf(
-        "usage: movebal verify whist FILE...\n\n"
-        "Checks that an individual .asc movement is a whist tournament: every player\n"
-        "partners every other once and opposes every other twice; says whether it is\n"
-        "directed (each other player once on the left, once on the right). Exit status\n"
-        "0 when every file is a whist tournament, 1 when one is not, 2 on bad input.\n");
-    return args.size() >= 2 && args[0] == "whist" ? 0 : 2;
+  DesignSettings settings;
+  if (auto done = ParseCommandLine("verify",
+                                   "whist FILE...\n\n"
+                                   "Checks that an individual .asc movement is a whist tournament: every player\n"
+                                   "partners every other once and opposes every other twice; says whether it is\n"
+                                   "directed (each other player once on the left, once on the right). Exit status\n"
+                                   "0 when every file is a whist tournament, 1 when one is not, 2 on bad input.",
+                                   VerifyOptionTable(), args, 2, SIZE_MAX, settings)) {
+    return *done;
+  }
+  if (settings.operands[0] != "whist") {
+    return Failure("verify", fmt::format("unknown design '{}' (whist)", settings.operands[0]));
   }
   int status = 0;
-  for (std::size_t i = 1; i < args.size(); ++i) {
-    auto doc = ReadAscFile(args[i]);
+  for (std::size_t i = 1; i < settings.operands.size(); ++i) {
+    const std::string& file = settings.operands[i];
+    auto doc = ReadAscFile(file);
     if (!doc) {
-      Failure("verify", doc.error().ToString());
-      status = 2;
+      status = std::max(status, Fail("verify", doc.error()));
       continue;
     }
     const WhistVerdict verdict = VerifyWhist(doc->movement);
     if (verdict.whist) {
-      std::printf("%s: whist tournament of %d players, %s (left-opponent surplus %d)\n", args[i].c_str(),
+      std::printf("%s: whist tournament of %d players, %s (left-opponent surplus %d)\n", file.c_str(),
                   doc->movement.contestants, verdict.directed ? "directed" : "not directed", verdict.surplus);
       continue;
     }
-    std::printf("%s: not a whist tournament\n", args[i].c_str());
+    std::printf("%s: not a whist tournament\n", file.c_str());
     for (const std::string& problem : verdict.problems) std::printf("  %s\n", problem.c_str());
     status = std::max(status, 1);
   }

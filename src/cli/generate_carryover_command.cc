@@ -26,39 +26,55 @@ std::vector<std::string> Description(const CarryOverDesign& d) {
   return lines;
 }
 
+struct CarryOverSettings : CommonSettings {
+  int players = 0;
+  bool games = false;
+  bool as_movement = false;
+  std::int64_t steps = 0;
+};
+
+const OptionTable<CarryOverSettings>& CarryOverOptionTable() {
+  using S = CarryOverSettings;
+  static const OptionTable<S> table = GenerateOptions<S>({
+      {{"players", "n", nullptr, 1, kCarryOverMaxPlayers, "players per league", nullptr, true}, &S::players},
+      {{"games", "", nullptr, 0, 0, "only the machine-readable lines 'RR VV A:b'"}, &S::games},
+      {{"as-movement", "", nullptr, 0, 0,
+        "write a pairs movement: Romans NS 1..n, Italics EW n+1..2n, venues as board groups"},
+       &S::as_movement},
+      {{"steps", "", "0", 0, 1e9, "local search steps above the exact sizes (0: default)"}, &S::steps},
+  });
+  return table;
+}
+
 }  // namespace
 
+OptionSurface CarryOverSurface() { return SurfaceOf<CarryOverSettings, CarryOverOptionTable>(); }
+
 int RunGenerateCarryOver(const Args& args) {
-  static const auto table = GenerateOptions({
-      {"players", 'n', OptionSpec::Kind::kInt, nullptr, 1, kCarryOverMaxPlayers, "players per league (required)"},
-      {"games", 0, OptionSpec::Kind::kFlag, nullptr, 0, 0, "only the machine-readable lines 'RR VV A:b'"},
-      {"as-movement", 0, OptionSpec::Kind::kFlag, nullptr, 0, 0,
-       "write a pairs movement: Romans NS 1..n, Italics EW n+1..2n, venues as board groups"},
-      {"steps", 0, OptionSpec::Kind::kInt, "0", 0, 1e9, "local search steps above the exact sizes (0: default)"},
-  });
-  ParsedOptions options;
-  if (int status = ParseGenerateOptions("carryover", "--players N [options]", table, args, {"players"}, options); status >= 0) {
-    return status;
+  CarryOverSettings settings;
+  std::optional<OutputFile> output;
+  if (auto done = StartGenerate("carryover", "--players N [options]", CarryOverOptionTable(), args, settings, output)) {
+    return *done;
   }
   CarryOverOptions co;
-  co.n = static_cast<int>(options.Int("players"));
-  co.seed = static_cast<std::uint64_t>(options.Int("seed"));
-  co.iterations = options.Int("steps");
+  co.n = settings.players;
+  co.seed = settings.seed;
+  co.iterations = settings.steps;
   auto design = GenerateCarryOver(co);
-  if (!design) return GenerateFailure("carryover", design.error().ToString(), 2);
+  if (!design) return GenerateFailure("carryover", design.error());
 
   std::string text;
-  if (options.Flag("as-movement")) {
+  if (settings.as_movement) {
     auto m = CarryOverMovement(*design);
-    if (!m) return GenerateFailure("carryover", m.error().ToString(), 1);
+    if (!m) return GenerateFailure("carryover", m.error());
     text = FormatAsc(*m, Description(*design));
-  } else if (options.Flag("games")) {
+  } else if (settings.games) {
     text = FormatCarryOverGames(*design);
   } else {
     for (const std::string& line : Description(*design)) text += line + "\n";
     text += fmt::format("\n{}\n{}", FormatCarryOverTable(*design), FormatCarryOverGames(*design));
   }
-  return WriteGenerated("carryover", options, text);
+  return WriteGenerated("carryover", *output, text);
 }
 
 }  // namespace movebal

@@ -12,22 +12,86 @@
 #include "generators/best.h"
 #include "generators/howell.h"
 #include "generators/mitchell.h"
+#include "base/stop_signals.h"
 #include "movement/asc_writer.h"
 
 namespace movebal {
 namespace {
 
-constexpr OptionSpec kBalanceOption = {"balance", 'b', OptionSpec::Kind::kFlag, nullptr, 0, 0,
-                                       "balance for one winner by arrow switches (the optimiser)"};
-constexpr OptionSpec kCandidatesOption = {"candidates", 0, OptionSpec::Kind::kInt, "6", 1, 1000,
-                                          "Howell starters to compare"};
+struct MitchellSettings : CommonSettings {
+  int tables = 0;
+  std::optional<std::string> type;
+  int rounds = 0;
+  bool balance = false;
+};
+
+struct HowellSettings : CommonSettings {
+  int pairs = 0;
+  int rounds = 0;
+  std::optional<std::string> starter;
+  bool patterned = false;
+  int candidates = 0;
+  bool balance = false;
+};
+
+struct BestSettings : CommonSettings {
+  int pairs = 0;
+  int rounds = 0;
+  int tables = 0;
+  int candidates = 0;
+};
+
+template <class S>
+const Option<S> kBalanceOption{{"balance", "b", nullptr, 0, 0, "balance for one winner by arrow switches (the optimiser)"},
+                               &S::balance};
+template <class S>
+const Option<S> kCandidatesOption{{"candidates", "", "6", 1, 1000, "Howell starters to compare"}, &S::candidates};
+
+const OptionTable<MitchellSettings>& MitchellOptionTable() {
+  using S = MitchellSettings;
+  static const OptionTable<S> table = GenerateOptions<S>({
+      {{"tables", "", nullptr, 3, kMaxMitchellTables, "number of tables", nullptr, true}, &S::tables},
+      {{"type", "", nullptr, 0, 0, "complete (odd tables), relay or skip (even tables); default by the number of tables",
+        "complete|relay|skip"},
+       &S::type},
+      {{"rounds", "", "0", 0, kMaxMitchellTables, "rounds played, for an incomplete session (0: all)"}, &S::rounds},
+      kBalanceOption<S>,
+  });
+  return table;
+}
+
+const OptionTable<HowellSettings>& HowellOptionTable() {
+  using S = HowellSettings;
+  static const OptionTable<S> table = GenerateOptions<S>({
+      {{"pairs", "p", nullptr, 4, kMaxStarterOrder + 1, "number of pairs (odd: a phantom pair sits out)", nullptr, true},
+       &S::pairs},
+      {{"rounds", "", "0", 0, kMaxStarterOrder, "rounds, for a short Howell (0: all)"}, &S::rounds},
+      {{"starter", "", nullptr, 0, 0, "use this starter, e.g. \"1 6, 2 5, 3 4\""}, &S::starter},
+      {{"patterned", "", nullptr, 0, 0, "use the patterned starter {x, -x}"}, &S::patterned},
+      kCandidatesOption<S>,
+      kBalanceOption<S>,
+  });
+  return table;
+}
+
+const OptionTable<BestSettings>& BestOptionTable() {
+  using S = BestSettings;
+  static const OptionTable<S> table = GenerateOptions<S>({
+      {{"pairs", "p", nullptr, 4, kMaxStarterOrder + 1, "number of pairs", nullptr, true}, &S::pairs},
+      {{"rounds", "", nullptr, 2, kMaxStarterOrder, "number of rounds", nullptr, true}, &S::rounds},
+      {{"tables", "", "0", 0, kMaxMitchellTables, "tables available (0: as many as needed)"}, &S::tables},
+      kCandidatesOption<S>,
+  });
+  return table;
+}
 
 // Balances the candidates (or scores them as they are) and returns the best.
-Result<Candidate> BestOf(std::vector<Candidate> candidates, const ParsedOptions& options, bool balance,
+Result<Candidate> BestOf(std::vector<Candidate> candidates, const CommonSettings& settings, bool balance,
                          std::vector<std::string>* table) {
-  const AnnealOptions anneal = GenerateAnnealOptions(options);
+  AnnealOptions anneal = GenerateAnnealOptions(settings);
+  anneal.stop = &StopFlag();
   auto ranked = RankCandidates(std::move(candidates), balance ? &anneal : nullptr);
-  if (!ranked) return Error::Plain("balancing failed: " + ranked.error().ToString());
+  if (!ranked) return ranked.error();
   if (table != nullptr) {
     table->push_back(fmt::format("{:<7} {:>7} {:>7}  {}", "rank", "Qf", "Qf1av", "candidate"));
     for (std::size_t i = 0; i < ranked->size(); ++i) {
@@ -40,111 +104,93 @@ Result<Candidate> BestOf(std::vector<Candidate> candidates, const ParsedOptions&
 
 }  // namespace
 
+OptionSurface MitchellSurface() { return SurfaceOf<MitchellSettings, MitchellOptionTable>(); }
+OptionSurface HowellSurface() { return SurfaceOf<HowellSettings, HowellOptionTable>(); }
+OptionSurface BestSurface() { return SurfaceOf<BestSettings, BestOptionTable>(); }
+
 int RunGenerateMitchell(const Args& args) {
-  static const auto table = GenerateOptions({
-      {"tables", 't', OptionSpec::Kind::kInt, nullptr, 3, 200, "number of tables (required)"},
-      {"type", 0, OptionSpec::Kind::kText, nullptr, 0, 0,
-       "complete (odd tables), relay or skip (even tables); default by the number of tables"},
-      {"rounds", 'r', OptionSpec::Kind::kInt, "0", 0, 200, "rounds played, for an incomplete session (0: all)"},
-      kBalanceOption,
-  });
-  ParsedOptions options;
-  if (int status = ParseGenerateOptions("mitchell", "--tables N [options]", table, args, {"tables"}, options); status >= 0) {
-    return status;
+  const StopOnSignals stop_on_signals;
+  MitchellSettings settings;
+  std::optional<OutputFile> output;
+  if (auto done = StartGenerate("mitchell", "--tables N [options]", MitchellOptionTable(), args, settings, output)) {
+    return *done;
   }
   MitchellSpec spec;
-  spec.tables = static_cast<int>(options.Int("tables"));
-  spec.rounds = static_cast<int>(options.Int("rounds"));
+  spec.tables = settings.tables;
+  spec.rounds = settings.rounds;
   spec.kind = DefaultMitchellKind(spec.tables);
-  if (auto type = options.Maybe("type")) {
-    if (*type == "complete") spec.kind = MitchellKind::kComplete;
-    else if (*type == "relay") spec.kind = MitchellKind::kRelay;
-    else if (*type == "skip") spec.kind = MitchellKind::kSkip;
-    else return GenerateFailure("mitchell", fmt::format("--type must be complete, relay or skip, not '{}'", *type), 2);
-  }
+  if (settings.type == "complete") spec.kind = MitchellKind::kComplete;
+  if (settings.type == "relay") spec.kind = MitchellKind::kRelay;
+  if (settings.type == "skip") spec.kind = MitchellKind::kSkip;
   auto m = GenerateMitchell(spec);
-  if (!m) return GenerateFailure("mitchell", m.error().ToString(), 2);
+  if (!m) return GenerateFailure("mitchell", m.error());
   std::vector<std::string> comments = {fmt::format("{} Mitchell, {} tables, {} rounds", MitchellKindName(spec.kind),
                                                    m->tables, m->rounds)};
-  if (options.Flag("balance")) {
+  if (settings.balance) {
     SwitchRound(*m, 1);  // the classic one-winner Mitchell: a good start for the optimiser
-    auto best = BestOf({{"mitchell", *m, {}}}, options, true, nullptr);
-    if (!best) return GenerateFailure("mitchell", best.error().ToString(), 1);
+    auto best = BestOf({{"mitchell", *m, {}}}, settings, true, nullptr);
+    if (!best) return GenerateFailure("mitchell", best.error());
     *m = best->movement;
-    comments.push_back(fmt::format("one winner: arrow switches by the optimiser (seed {})", options.Int("seed")));
+    comments.push_back(fmt::format("one winner: arrow switches by the optimiser (seed {})", settings.seed));
   } else {
     comments.push_back("two winners (NS and EW); --balance switches arrows for one winner");
   }
-  return WriteGenerated("mitchell", options, AscWithFigures(*m, comments));
+  return WriteGenerated("mitchell", *output, AscWithFigures(*m, comments));
 }
 
 int RunGenerateHowell(const Args& args) {
-  static const auto table = GenerateOptions({
-      {"pairs", 'p', OptionSpec::Kind::kInt, nullptr, 4, kMaxStarterOrder + 1,
-       "number of pairs (required; odd: a phantom pair sits out)"},
-      {"rounds", 'r', OptionSpec::Kind::kInt, "0", 0, kMaxStarterOrder, "rounds, for a short Howell (0: all)"},
-      {"starter", 0, OptionSpec::Kind::kText, nullptr, 0, 0, "use this starter, e.g. \"1 6, 2 5, 3 4\""},
-      {"patterned", 0, OptionSpec::Kind::kFlag, nullptr, 0, 0, "use the patterned starter {x, -x}"},
-      kCandidatesOption,
-      kBalanceOption,
-  });
-  ParsedOptions options;
-  if (int status = ParseGenerateOptions("howell", "--pairs P [options]", table, args, {"pairs"}, options); status >= 0) {
-    return status;
-  }
-  const HowellShape shape{static_cast<int>(options.Int("pairs")), static_cast<int>(options.Int("rounds"))};
-  if (auto ok = CheckHowellShape(shape); !ok) return GenerateFailure("howell", ok.error().ToString(), 2);
+  const StopOnSignals stop_on_signals;
+  HowellSettings settings;
+  std::optional<OutputFile> output;
+  if (auto done = StartGenerate("howell", "--pairs P [options]", HowellOptionTable(), args, settings, output)) return *done;
+  const HowellShape shape{settings.pairs, settings.rounds};
+  if (auto ok = CheckHowellShape(shape); !ok) return GenerateFailure("howell", ok.error());
 
   std::vector<HowellDesign> designs;
-  if (options.Has("starter") || options.Flag("patterned")) {
-    auto starter = options.Has("starter") ? ParseStarter(options.Text("starter"), shape.order())
-                                          : Result<Starter>(PatternedStarter(shape.order()));
-    if (!starter) return GenerateFailure("howell", starter.error().ToString(), 2);
+  if (settings.starter || settings.patterned) {
+    auto starter = settings.starter ? ParseStarter(*settings.starter, shape.order())
+                                    : Result<Starter>(PatternedStarter(shape.order()));
+    if (!starter) return GenerateFailure("howell", starter.error());
     auto design = GenerateHowell(shape, *starter);
-    if (!design) return GenerateFailure("howell", design.error().ToString(), 1);
+    if (!design) return GenerateFailure("howell", design.error());
     designs.push_back(std::move(*design));
   } else {
-    auto found = HowellCandidates(shape, static_cast<int>(options.Int("candidates")));
-    if (!found) return GenerateFailure("howell", found.error().ToString(), 1);
+    auto found = HowellCandidates(shape, settings.candidates);
+    if (!found) return GenerateFailure("howell", found.error());
     designs = std::move(*found);
   }
   std::vector<Candidate> candidates;
   for (const HowellDesign& d : designs) candidates.push_back({DescribeHowell(d), d.movement, {}});
-  const bool balance = options.Flag("balance");
   std::vector<std::string> comments;
-  auto best = BestOf(std::move(candidates), options, balance, designs.size() > 1 ? &comments : nullptr);
-  if (!best) return GenerateFailure("howell", best.error().ToString(), 1);
+  auto best = BestOf(std::move(candidates), settings, settings.balance, designs.size() > 1 ? &comments : nullptr);
+  if (!best) return GenerateFailure("howell", best.error());
   comments.insert(comments.begin(), fmt::format("cyclic Howell, {} pairs{}, {} rounds, {}", shape.pairs,
                                                 shape.phantom() ? " (a phantom pair: one sits out each round)" : "",
                                                 shape.played_rounds(), best->name));
-  if (balance) comments.push_back(fmt::format("balanced by arrow switches (seed {})", options.Int("seed")));
-  return WriteGenerated("howell", options, AscWithFigures(best->movement, comments));
+  if (settings.balance) comments.push_back(fmt::format("balanced by arrow switches (seed {})", settings.seed));
+  return WriteGenerated("howell", *output, AscWithFigures(best->movement, comments));
 }
 
 int RunGenerateBest(const Args& args) {
-  static const auto table = GenerateOptions({
-      {"pairs", 'p', OptionSpec::Kind::kInt, nullptr, 4, kMaxStarterOrder + 1, "number of pairs (required)"},
-      {"rounds", 'r', OptionSpec::Kind::kInt, nullptr, 2, kMaxStarterOrder, "number of rounds (required)"},
-      {"tables", 't', OptionSpec::Kind::kInt, "0", 0, 200, "tables available (0: as many as needed)"},
-      kCandidatesOption,
-  });
-  ParsedOptions options;
-  if (int status = ParseGenerateOptions("best", "--pairs P --rounds R [options]", table, args, {"pairs", "rounds"}, options); status >= 0) {
-    return status;
+  const StopOnSignals stop_on_signals;
+  BestSettings settings;
+  std::optional<OutputFile> output;
+  if (auto done = StartGenerate("best", "--pairs P --rounds R [options]", BestOptionTable(), args, settings, output)) {
+    return *done;
   }
   BestRequest request;
-  request.pairs = static_cast<int>(options.Int("pairs"));
-  request.rounds = static_cast<int>(options.Int("rounds"));
-  request.tables = static_cast<int>(options.Int("tables"));
-  request.howell_starters = static_cast<int>(options.Int("candidates"));
+  request.pairs = settings.pairs;
+  request.rounds = settings.rounds;
+  request.tables = settings.tables;
+  request.howell_starters = settings.candidates;
   auto candidates = BestCandidates(request);
-  if (!candidates) return GenerateFailure("best", candidates.error().ToString(), 1);
+  if (!candidates) return GenerateFailure("best", candidates.error());
   std::vector<std::string> comments;
-  auto best = BestOf(std::move(*candidates), options, true, &comments);
-  if (!best) return GenerateFailure("best", best.error().ToString(), 1);
+  auto best = BestOf(std::move(*candidates), settings, true, &comments);
+  if (!best) return GenerateFailure("best", best.error());
   comments.insert(comments.begin(), fmt::format("best of the candidates for {} pairs, {} rounds: {} (seed {})",
-                                                request.pairs, request.rounds, best->name, options.Int("seed")));
-  return WriteGenerated("best", options, AscWithFigures(best->movement, comments));
+                                                request.pairs, request.rounds, best->name, settings.seed));
+  return WriteGenerated("best", *output, AscWithFigures(best->movement, comments));
 }
 
 }  // namespace movebal

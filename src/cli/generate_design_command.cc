@@ -19,8 +19,53 @@
 namespace movebal {
 namespace {
 
-constexpr OptionSpec kScheduleOption = {"schedule", 0, OptionSpec::Kind::kFlag, nullptr, 0, 0,
-                                        "write the schedule as text instead of an .asc movement"};
+struct RoundRobinSettings : CommonSettings {
+  int teams = 0;
+  std::optional<std::string> starter, avoid;
+  bool schedule = false;
+};
+
+struct WhistSettings : CommonSettings {
+  int players = 0;
+  std::int64_t index = 0;
+  bool directed = false;
+  bool search = false;
+  bool schedule = false;
+};
+
+template <class S>
+const Option<S> kScheduleOption{{"schedule", "", nullptr, 0, 0, "write the schedule as text instead of an .asc movement"},
+                                &S::schedule};
+
+const OptionTable<RoundRobinSettings>& RoundRobinOptionTable() {
+  using S = RoundRobinSettings;
+  static const OptionTable<S> table = GenerateOptions<S>({
+      {{"teams", "", nullptr, 2, 256, "number of teams or pairs (odd: a bye)", nullptr, true}, &S::teams},
+      {{"starter", "", nullptr, 0, 0,
+        "the first round's pairs of positions, e.g. \"1 6, 2 5, 3 4\" (default: the conveyor belt)"},
+       &S::starter},
+      {{"avoid", "", nullptr, 0, 0, "couples that never meet, e.g. 1-2,3-4 (played as a skipped pseudo round)"},
+       &S::avoid},
+      kScheduleOption<S>,
+  });
+  return table;
+}
+
+const OptionTable<WhistSettings>& WhistOptionTable() {
+  using S = WhistSettings;
+  static const OptionTable<S> table = GenerateOptions<S>({
+      {{"players", "n", nullptr, 4, kMaxCyclicWhistPlayers, "number of players, 4n or 4n+1", nullptr, true}, &S::players},
+      {{"index", "", "0", 0, 1e12, "take the cyclic design at this place in 'movebal list whist'"}, &S::index},
+      {{"directed", "", nullptr, 0, 0,
+        "cyclic: swap East and West at tables for the least left-opponent surplus (directed when 0); "
+        "search: a directed tournament"},
+       &S::directed},
+      {{"search", "", nullptr, 0, 0, "search a non-cyclic tournament (the default when no cyclic one exists, e.g. 9 players)"},
+       &S::search},
+      kScheduleOption<S>,
+  });
+  return table;
+}
 
 // "1-2,3-4" as pairs of numbers.
 Result<std::vector<std::pair<int, int>>> ParsePairs(const std::string& text) {
@@ -75,71 +120,58 @@ Result<CyclicWhist> ChosenCyclicWhist(int players, std::uint64_t index, bool dir
 
 }  // namespace
 
+OptionSurface RoundRobinSurface() { return SurfaceOf<RoundRobinSettings, RoundRobinOptionTable>(); }
+OptionSurface WhistSurface() { return SurfaceOf<WhistSettings, WhistOptionTable>(); }
+
 int RunGenerateRoundRobin(const Args& args) {
-  static const auto table = GenerateOptions({
-      {"teams", 'p', OptionSpec::Kind::kInt, nullptr, 2, 256, "number of teams or pairs (required; odd: a bye)"},
-      {"starter", 0, OptionSpec::Kind::kText, nullptr, 0, 0,
-       "the first round's pairs of positions, e.g. \"1 6, 2 5, 3 4\" (default: the conveyor belt)"},
-      {"avoid", 0, OptionSpec::Kind::kText, nullptr, 0, 0,
-       "couples that never meet, e.g. 1-2,3-4 (played as a skipped pseudo round)"},
-      kScheduleOption,
-  });
-  ParsedOptions options;
-  if (int status = ParseGenerateOptions("roundrobin", "--teams N [options]", table, args, {"teams"}, options); status >= 0) {
-    return status;
+  RoundRobinSettings settings;
+  std::optional<OutputFile> output;
+  if (auto done = StartGenerate("roundrobin", "--teams N [options]", RoundRobinOptionTable(), args, settings, output)) {
+    return *done;
   }
-  const int teams = static_cast<int>(options.Int("teams"));
+  const int teams = settings.teams;
   const int order = teams % 2 == 1 ? teams : teams - 1;
   Starter starter;
-  if (auto text = options.Maybe("starter")) {
-    auto parsed = ParseStarter(*text, order);
-    if (!parsed) return GenerateFailure("roundrobin", parsed.error().ToString(), 2);
+  if (settings.starter) {
+    auto parsed = ParseStarter(*settings.starter, order);
+    if (!parsed) return GenerateFailure("roundrobin", parsed.error());
     starter = *parsed;
   }
   std::vector<std::pair<int, int>> avoid;
-  if (auto text = options.Maybe("avoid")) {
-    auto parsed = ParsePairs(*text);
-    if (!parsed) return GenerateFailure("roundrobin", parsed.error().ToString(), 2);
+  if (settings.avoid) {
+    auto parsed = ParsePairs(*settings.avoid);
+    if (!parsed) return GenerateFailure("roundrobin", parsed.error());
     avoid = *parsed;
   }
   auto rr = ConveyorBelt(teams, starter, avoid);
-  if (!rr) return GenerateFailure("roundrobin", rr.error().ToString(), 2);
+  if (!rr) return GenerateFailure("roundrobin", rr.error());
   if (auto problems = VerifyRoundRobin(*rr); !problems.empty()) {
-    return GenerateFailure("roundrobin", "verification failed: " + problems.front(), 1);
+    return GenerateFailure("roundrobin", Error::Failed("verification failed: " + problems.front()));
   }
-  if (options.Flag("schedule")) return WriteGenerated("roundrobin", options, FormatRoundRobin(*rr));
+  if (settings.schedule) return WriteGenerated("roundrobin", *output, FormatRoundRobin(*rr));
   std::vector<std::string> comments = {fmt::format("round robin, {} teams{}, {} rounds", teams,
                                                    teams % 2 == 1 ? " (one sits out each round)" : "",
                                                    rr->rounds.size())};
   for (auto [a, b] : rr->unmet) comments.push_back(fmt::format("{} and {} never meet", a, b));
-  return WriteGenerated("roundrobin", options, AscWithFigures(RoundRobinMovement(*rr), comments));
+  return WriteGenerated("roundrobin", *output, AscWithFigures(RoundRobinMovement(*rr), comments));
 }
 
 int RunGenerateWhist(const Args& args) {
-  static const auto table = GenerateOptions({
-      {"players", 'n', OptionSpec::Kind::kInt, nullptr, 4, 64, "number of players, 4n or 4n+1 (required)"},
-      {"index", 0, OptionSpec::Kind::kInt, "0", 0, 1e12, "take the cyclic design at this place in 'movebal list whist'"},
-      {"directed", 0, OptionSpec::Kind::kFlag, nullptr, 0, 0,
-       "cyclic: swap East and West at tables for the least left-opponent surplus (directed when 0); "
-       "search: a directed tournament"},
-      {"search", 0, OptionSpec::Kind::kFlag, nullptr, 0, 0,
-       "search a non-cyclic tournament (the default when no cyclic one exists, e.g. 9 players)"},
-      kScheduleOption,
-  });
-  ParsedOptions options;
-  if (int status = ParseGenerateOptions("whist", "--players N [options]", table, args, {"players"}, options); status >= 0) {
-    return status;
+  WhistSettings settings;
+  std::optional<OutputFile> output;
+  if (auto done = StartGenerate("whist", "--players N [options]", WhistOptionTable(), args, settings, output)) {
+    return *done;
   }
-  const int players = static_cast<int>(options.Int("players"));
-  if (players % 4 > 1) return GenerateFailure("whist", "--players must be 4n or 4n+1", 2);
+  const int players = settings.players;
+  if (players % 4 > 1) return GenerateFailure("whist", Error::Plain("--players must be 4n or 4n+1"));
 
   std::string description;
   WhistSchedule schedule;
   Movement movement;
-  const bool cyclic = !options.Flag("search") && IsCyclicWhistSize(players) && players != 9;
+  const bool cyclic = !settings.search && IsCyclicWhistSize(players) && players != 9;
   if (cyclic) {
-    auto design = ChosenCyclicWhist(players, static_cast<std::uint64_t>(options.Int("index")), options.Flag("directed"));
-    if (!design) return GenerateFailure("whist", design.error().ToString(), 1);
+    auto design = ChosenCyclicWhist(players, static_cast<std::uint64_t>(settings.index), settings.directed);
+    if (!design) return GenerateFailure("whist", design.error());
     description = fmt::format("cyclic whist tournament Wh({}), initial round: {}; {}", players,
                               FormatInitialRound(*design),
                               RotatingGroupOffsets(*design).empty() ? "one board group per round"
@@ -147,19 +179,21 @@ int RunGenerateWhist(const Args& args) {
     schedule = ExpandCyclicWhist(*design);
     movement = CyclicWhistMovement(*design);
   } else {
-    auto found = SearchWhist(players, options.Flag("directed"));
-    if (!found) return GenerateFailure("whist", fmt::format("the search found no whist tournament for {} players", players), 1);
+    auto found = SearchWhist(players, settings.directed);
+    if (!found) {
+      return GenerateFailure("whist", Error::Failed(fmt::format("the search found no whist tournament for {} players", players)));
+    }
     description = fmt::format("whist tournament Wh({}) found by search", players);
     schedule = *found;
     movement = WhistMovementByRound(schedule);
   }
   const WhistVerdict verdict = VerifyWhist(movement);
-  if (!verdict.whist) return GenerateFailure("whist", "verification failed: " + verdict.problems.front(), 1);
-  if (options.Flag("schedule")) return WriteGenerated("whist", options, FormatWhistSchedule(schedule));
+  if (!verdict.whist) return GenerateFailure("whist", Error::Failed("verification failed: " + verdict.problems.front()));
+  if (settings.schedule) return WriteGenerated("whist", *output, FormatWhistSchedule(schedule));
   const std::vector<std::string> comments = {
       description, fmt::format("verified: partners once, opponents twice; {} (left-opponent surplus {})",
                                verdict.directed ? "directed" : "not directed", verdict.surplus)};
-  return WriteGenerated("whist", options, AscWithFigures(movement, comments));
+  return WriteGenerated("whist", *output, AscWithFigures(movement, comments));
 }
 
 }  // namespace movebal

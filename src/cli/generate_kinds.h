@@ -1,5 +1,5 @@
-// Entry points of the generator kinds of `movebal generate`, and of the
-// design subtools (count, list, verify). Each returns the exit status.
+// Entry points of the generator kinds of `movebal generate`, with their
+// options for tests. Each entry point returns the exit status.
 #ifndef MOVEBAL_CLI_GENERATE_KINDS_H_
 #define MOVEBAL_CLI_GENERATE_KINDS_H_
 
@@ -7,15 +7,21 @@
 
 namespace movebal {
 
-// Classic movements (generate_classic_command.cc).
+// Classic movements (generate_classic_command.cc, generate_carryover_command.cc).
 int RunGenerateMitchell(const Args& args);
 int RunGenerateHowell(const Args& args);
 int RunGenerateCarryOver(const Args& args);
 int RunGenerateBest(const Args& args);
+OptionSurface MitchellSurface();
+OptionSurface HowellSurface();
+OptionSurface CarryOverSurface();
+OptionSurface BestSurface();
 
-// Combinatorial designs (design_commands.cc).
+// Combinatorial designs (generate_design_command.cc).
 int RunGenerateRoundRobin(const Args& args);
 int RunGenerateWhist(const Args& args);
+OptionSurface RoundRobinSurface();
+OptionSurface WhistSurface();
 
 }  // namespace movebal
 

@@ -1,43 +1,57 @@
 // What the generator kinds of `movebal generate` share on the command line:
-// the common options (output file, --force, balancing budget, seed, help),
-// the optimiser options they map to, and writing the result.
+// the common options (output, --force, the balancing budget, seed, threads,
+// help), the optimiser settings they give, and writing the result.
 #ifndef MOVEBAL_CLI_GENERATE_OUTPUT_H_
 #define MOVEBAL_CLI_GENERATE_OUTPUT_H_
 
-#include <initializer_list>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "base/file_io.h"
 #include "cli/option_table.h"
+#include "cli/subtools.h"
 #include "movement/movement.h"
 #include "optimiser/annealer.h"
 
 namespace movebal {
 
 // The kind's own options followed by the common ones.
-std::vector<OptionSpec> GenerateOptions(std::initializer_list<OptionSpec> own);
+template <class S>
+OptionTable<S> GenerateOptions(OptionTable<S> own) {
+  for (const Option<S>& shared : {kOutputOption<S>, kForceOption<S>, kSeedOption<S>, kIterationsOption<S>,
+                                  kTimeOption<S>, kThreadsOption<S>, kHelpOption<S>}) {
+    own.push_back(shared);
+  }
+  return own;
+}
 
-// Parses the command line of `movebal generate KIND`. Returns -1 when the
-// kind should go on, otherwise the exit status (after printing usage or an
-// error): 0 for --help, 2 for bad usage.
-// The options named in `required` must be given.
-int ParseGenerateOptions(const char* kind, const char* usage, const std::vector<OptionSpec>& table,
-                         const std::vector<std::string>& args, std::initializer_list<const char*> required,
-                         ParsedOptions& options);
+// Parses `movebal generate KIND` and opens the output (standard output by
+// default; an existing file only with --force) before any work is done.
+// Returns the exit status when done already (help or an error).
+template <class S>
+std::optional<int> StartGenerate(const char* kind, const char* usage, const OptionTable<S>& table, const Args& args,
+                                 S& settings, std::optional<OutputFile>& output) {
+  const std::string command = std::string("generate ") + kind;
+  if (auto done = ParseCommandLine(command, usage, table, args, 0, 0, settings)) return done;
+  auto opened = OutputFile::Open(settings.output.value_or("-"), Existing::kRefuse, settings.force);
+  if (!opened) return Fail(command, opened.error());
+  output.emplace(std::move(*opened));
+  return std::nullopt;
+}
 
-// The optimiser settings from --seed, --iterations and --seconds.
-AnnealOptions GenerateAnnealOptions(const ParsedOptions& options);
+// The optimiser settings from --seed, --iterations, --time and --threads.
+AnnealOptions GenerateAnnealOptions(const CommonSettings& settings);
 
-// Writes text to -o FILE (refusing to replace a file without --force) or to
-// standard output. Returns the exit status.
-int WriteGenerated(const char* kind, const ParsedOptions& options, const std::string& text);
+// Writes the result; returns the exit status.
+int WriteGenerated(const char* kind, OutputFile& output, const std::string& text);
+
+// Prints "movebal generate KIND: error" and returns its exit status.
+int GenerateFailure(const char* kind, const Error& error);
 
 // The .asc text of a movement: the description comments, then its figures
 // (scored from scratch).
 std::string AscWithFigures(const Movement& m, std::vector<std::string> comments);
-
-// Prints "movebal generate KIND: message" and returns `status`.
-int GenerateFailure(const char* kind, const std::string& message, int status);
 
 }  // namespace movebal
 

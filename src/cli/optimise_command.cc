@@ -3,11 +3,15 @@
 #include <fmt/format.h>
 #include <unistd.h>
 
-#include <atomic>
-#include <csignal>
+#include <algorithm>
+#include <charconv>
 #include <cstdio>
-#include <random>
+#include <optional>
+#include <thread>
+#include <tuple>
 
+#include "base/file_io.h"
+#include "base/stop_signals.h"
 #include "cli/option_table.h"
 #include "cli/report_printer.h"
 #include "cli/subtools.h"
@@ -19,78 +23,66 @@
 namespace movebal {
 namespace {
 
-using Kind = OptionSpec::Kind;
-constexpr double kMaxInt = 2147483647;
-
-constexpr OptionSpec kOptimiseOptions[] = {
-    {"iterations", 's', Kind::kInt, nullptr, 1, 1e15, "proposed switches per chain (default: scaled to the movement)"},
-    {"time", 'T', Kind::kReal, nullptr, 0.001, 1e7, "stop after this many seconds"},
-    {"seed", 0, Kind::kInt, nullptr, 0, 1.8e19, "random seed (default: from the system; always printed)"},
-    {"threads", 0, Kind::kInt, "0", 0, 1024, "parallel chains (0: all cores)"},
-    {"schedule", 0, Kind::kText, "fast", 0, 0, "fast (rises and falls of temperature), slow (classic cooling) or ensemble"},
-    {"restarts", 0, Kind::kInt, "0", 0, 1e6, "extra starts from a random arrangement per chain"},
-    {"w1", 0, Kind::kReal, nullptr, 0, 1e6, "weight of the best single vacancy (default 2 for even P, else 0)"},
-    {"w2", 0, Kind::kReal, "1", 0, 1e6, "weight of the sum over all vacancies"},
-    {"d4", 0, Kind::kFlag, nullptr, 0, 0, "break remaining ties by the least fourth moment S4"},
-    {"fix-round", 'r', Kind::kList, nullptr, 0, 0, "keep round n as it is (repeatable, or n,m)"},
-    {"fix-table", 't', Kind::kList, nullptr, 0, 0, "keep table n as it is"},
-    {"fix-pair", 'i', Kind::kList, nullptr, 0, 0, "keep every table pair n plays at"},
-    {"fix-group", 'j', Kind::kList, nullptr, 0, 0, "keep board group g (letter or number)"},
-    {"fix-first", 'f', Kind::kInt, nullptr, 1, kMaxInt, "keep the first n tables of round 1"},
-    {"only-round", 'R', Kind::kInt, nullptr, 1, kMaxInt, "keep everything except round n"},
-    {"only-table", 'D', Kind::kInt, nullptr, 1, kMaxInt, "keep everything except table n"},
-    {"only-pair", 'I', Kind::kInt, nullptr, 1, kMaxInt, "keep everything except the tables of pair n"},
-    {"only-group", 'J', Kind::kText, nullptr, 0, 0, "keep everything except board group g"},
-    {"fix-matrix", 'a', Kind::kText, nullptr, 0, 0, "file of r lines of t digits: 0 free, 1 fixed"},
-    {"absent", 'v', Kind::kInt, nullptr, 1, kMaxInt, "optimise for pair n absent"},
-    {"preferred", 'P', Kind::kText, nullptr, 0, 0, "n1-n2: only these pairs count for the best vacancy"},
-    {"randomise", 'z', Kind::kFlag, nullptr, 0, 0, "randomise the free tables before starting"},
-    {"output", 'm', Kind::kText, nullptr, 0, 0, "write the optimised movement to FILE ('-': standard output)"},
-    {"json", 0, Kind::kFlag, nullptr, 0, 0, "print the final report as JSON"},
-    {"quiet", 'q', Kind::kFlag, nullptr, 0, 0, "no progress line"},
-    {"help", 'h', Kind::kFlag, nullptr, 0, 0, "show this help"},
+struct OptimiseSettings : CommonSettings {
+  std::string schedule;
+  int restarts = 0;
+  std::optional<double> w1;
+  double w2 = 1;
+  bool d4 = false;
+  std::vector<std::string> fix_round, fix_table, fix_pair, fix_group;
+  std::optional<int> fix_first, only_round, only_table, only_pair, absent;
+  std::optional<std::string> only_group, fix_matrix, preferred;
+  bool randomise = false;
 };
 
-std::atomic<bool> g_interrupted{false};
-
-extern "C" void OnInterrupt(int) {
-  g_interrupted = true;
-  std::signal(SIGINT, SIG_DFL);  // a second Ctrl-C ends the program at once
-}
-
-// From the start of the subtool, Ctrl-C asks the search to stop (also when it
-// comes before the search has begun); the previous handler is restored after.
-class InterruptGuard {
- public:
-  InterruptGuard() : previous_(std::signal(SIGINT, OnInterrupt)) { g_interrupted = false; }
-  ~InterruptGuard() { std::signal(SIGINT, previous_); }
-  InterruptGuard(const InterruptGuard&) = delete;
-  InterruptGuard& operator=(const InterruptGuard&) = delete;
-
- private:
-  void (*previous_)(int);
-};
-
-int Usage(const std::string& problem) {
-  std::fprintf(stderr, "movebal optimise: %s\n", problem.c_str());
-  return 2;
+using S = OptimiseSettings;
+const OptionTable<S>& OptimiseOptionTable() {
+  static const OptionTable<S> table = {
+      kIterationsOption<S>,
+      kTimeOption<S>,
+      kSeedOption<S>,
+      kThreadsOption<S>,
+      {{"schedule", "", "fast", 0, 0,
+        "fast (rises and falls of temperature), slow (classic cooling) or ensemble (chains that swap)",
+        "fast|slow|ensemble"},
+       &S::schedule},
+      {{"restarts", "", "0", 0, 1e6, "extra starts from a random arrangement per chain"}, &S::restarts},
+      {{"w1", "", nullptr, 0, 1e6, "weight of the best single vacancy (default 2 for even P, else 0)"}, &S::w1},
+      {{"w2", "", "1", 0, 1e6, "weight of the sum over all vacancies"}, &S::w2},
+      {{"d4", "", nullptr, 0, 0, "break remaining ties by the least fourth moment S4"}, &S::d4},
+      {{"fix-round", "r", nullptr, 0, 0, "keep round n as it is (repeatable, or n,m)"}, &S::fix_round},
+      {{"fix-table", "t", nullptr, 0, 0, "keep table n as it is"}, &S::fix_table},
+      {{"fix-pair", "i", nullptr, 0, 0, "keep every table pair n plays at"}, &S::fix_pair},
+      {{"fix-group", "j", nullptr, 0, 0, "keep board group g (letter or number)"}, &S::fix_group},
+      {{"fix-first", "f", nullptr, 1, kMaxCount, "keep the first n tables of round 1"}, &S::fix_first},
+      {{"only-round", "R", nullptr, 1, kMaxCount, "keep everything except round n"}, &S::only_round},
+      {{"only-table", "D", nullptr, 1, kMaxCount, "keep everything except table n"}, &S::only_table},
+      {{"only-pair", "I", nullptr, 1, kMaxCount, "keep everything except the tables of pair n"}, &S::only_pair},
+      {{"only-group", "J", nullptr, 0, 0, "keep everything except board group g"}, &S::only_group},
+      {{"fix-matrix", "a", nullptr, 0, 0, "file of r lines of t digits: 0 free, 1 fixed"}, &S::fix_matrix},
+      {{"absent", "v", nullptr, 1, kMaxCount, "optimise for pair n absent"}, &S::absent},
+      {{"preferred", "P", nullptr, 0, 0, "n1-n2: only these pairs count for the best vacancy"}, &S::preferred},
+      {{"randomise", "z", nullptr, 0, 0, "randomise the free tables before starting"}, &S::randomise},
+      kOutputOption<S>,
+      kForceOption<S>,
+      kJsonOption<S>,
+      kQuietOption<S>,
+      kHelpOption<S>,
+  };
+  return table;
 }
 
 // Parses "12" or, for groups, "C"; 0 when it is neither.
 int ParseNumberOrGroup(const std::string& text) {
   if (text.size() == 1 && text[0] >= 'A' && text[0] <= 'Z') return text[0] - 'A' + 1;
-  try {
-    std::size_t used = 0;
-    const int value = std::stoi(text, &used);
-    return used == text.size() ? value : 0;
-  } catch (const std::exception&) {
-    return 0;
-  }
+  int value = 0;
+  const auto [end, problem] = std::from_chars(text.data(), text.data() + text.size(), value);
+  return problem == std::errc() && end == text.data() + text.size() ? value : 0;
 }
 
-Result<std::vector<int>> NumberList(const ParsedOptions& options, const char* name) {
+Result<std::vector<int>> NumberList(const std::vector<std::string>& items, const char* name) {
   std::vector<int> numbers;
-  for (const std::string& item : options.List(name)) {
+  for (const std::string& item : items) {
     const int n = ParseNumberOrGroup(item);
     if (n <= 0) return Error::Plain(fmt::format("--{} expects numbers, not '{}'", name, item));
     numbers.push_back(n);
@@ -98,67 +90,70 @@ Result<std::vector<int>> NumberList(const ParsedOptions& options, const char* na
   return numbers;
 }
 
-Result<FixSpec> ReadFixSpec(const ParsedOptions& options) {
+Result<FixSpec> ReadFixSpec(const OptimiseSettings& settings) {
   FixSpec spec;
-  for (auto [name, target] : {std::pair{"fix-round", &spec.rounds}, std::pair{"fix-table", &spec.tables},
-                              std::pair{"fix-pair", &spec.pairs}, std::pair{"fix-group", &spec.groups}}) {
-    auto numbers = NumberList(options, name);
+  for (auto [name, items, target] :
+       {std::tuple{"fix-round", &settings.fix_round, &spec.rounds}, std::tuple{"fix-table", &settings.fix_table, &spec.tables},
+        std::tuple{"fix-pair", &settings.fix_pair, &spec.pairs}, std::tuple{"fix-group", &settings.fix_group, &spec.groups}}) {
+    auto numbers = NumberList(*items, name);
     if (!numbers) return numbers.error();
     *target = *numbers;
   }
-  const auto number = [&](const char* name) { return options.Has(name) ? static_cast<int>(options.Int(name)) : 0; };
-  spec.first_cells = number("fix-first");
-  spec.except_round = number("only-round");
-  spec.except_table = number("only-table");
-  spec.except_pair = number("only-pair");
-  if (auto g = options.Maybe("only-group")) {
-    spec.except_group = ParseNumberOrGroup(*g);
-    if (spec.except_group <= 0) return Error::Plain("--only-group expects a board group, not '" + *g + "'");
+  spec.first_cells = settings.fix_first.value_or(0);
+  spec.except_round = settings.only_round.value_or(0);
+  spec.except_table = settings.only_table.value_or(0);
+  spec.except_pair = settings.only_pair.value_or(0);
+  if (settings.only_group) {
+    spec.except_group = ParseNumberOrGroup(*settings.only_group);
+    if (spec.except_group <= 0) return Error::Plain("--only-group expects a board group, not '" + *settings.only_group + "'");
   }
-  spec.matrix_file = options.Maybe("fix-matrix").value_or("");
+  if (settings.fix_matrix) {
+    auto text = ReadFileBounded(*settings.fix_matrix);
+    if (!text) return text.error();
+    spec.matrix_name = *settings.fix_matrix;
+    spec.matrix_text = std::move(*text);
+  }
   return spec;
 }
 
-Result<AnnealOptions> ReadAnnealOptions(const ParsedOptions& options, const Movement& m) {
+int ResolvedThreads(int asked) {
+  return asked > 0 ? asked : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+}
+
+Result<AnnealOptions> ReadAnnealOptions(const OptimiseSettings& settings, const Movement& m) {
   AnnealOptions anneal;
-  const std::string schedule = options.Text("schedule");
-  if (schedule == "fast") {
-    anneal.schedule = Schedule::kFluctuating;
-  } else if (schedule == "slow") {
+  if (settings.schedule == "slow") {
     anneal.schedule = Schedule::kSlowCooling;
-  } else if (schedule == "ensemble") {
+  } else if (settings.schedule == "ensemble") {
     anneal.schedule = Schedule::kEnsemble;
-  } else {
-    return Error::Plain("--schedule must be fast, slow or ensemble, not '" + schedule + "'");
   }
-  if (options.Has("seed")) {
-    anneal.seed = std::stoull(options.Text("seed"));
-  } else {
-    anneal.seed = std::random_device{}() % 1000000;
+  anneal.seed = settings.seed;
+  anneal.iterations = settings.iterations.value_or(0);
+  anneal.seconds = settings.time.value_or(0);
+  anneal.threads = ResolvedThreads(settings.threads);
+  anneal.restarts = settings.restarts;
+  anneal.w1 = settings.w1.value_or(anneal.w1);
+  anneal.w2 = settings.w2;
+  anneal.use_s4 = settings.d4;
+  anneal.randomise = settings.randomise;
+  if (settings.absent) {
+    anneal.absent = *settings.absent;
+    if (anneal.absent > m.contestants) {
+      return Error::Plain(fmt::format("--absent {} is beyond the {} contestants", anneal.absent, m.contestants));
+    }
   }
-  if (options.Has("iterations")) anneal.iterations = options.Int("iterations");
-  if (options.Has("time")) anneal.seconds = options.Real("time");
-  anneal.threads = static_cast<int>(options.Int("threads"));
-  anneal.restarts = static_cast<int>(options.Int("restarts"));
-  if (options.Has("w1")) anneal.w1 = options.Real("w1");
-  anneal.w2 = options.Real("w2");
-  anneal.use_s4 = options.Flag("d4");
-  anneal.randomise = options.Flag("randomise");
-  if (options.Has("absent")) {
-    anneal.absent = static_cast<int>(options.Int("absent"));
-    if (anneal.absent > m.contestants) return Error::Plain(fmt::format("--absent {} is beyond the {} contestants", anneal.absent, m.contestants));
-  }
-  if (auto range = options.Maybe("preferred")) {
+  if (settings.preferred) {
     int low = 0, high = 0;
     char dash = 0;
-    if (std::sscanf(range->c_str(), "%d%c%d", &low, &dash, &high) != 3 || dash != '-' || low < 1 || high < low ||
+    const std::string& range = *settings.preferred;
+    if (std::sscanf(range.c_str(), "%d%c%d", &low, &dash, &high) != 3 || dash != '-' || low < 1 || high < low ||
         high > m.contestants) {
-      return Error::Plain(fmt::format("--preferred expects n1-n2 within 1..{}, not '{}'", m.contestants, *range));
+      return Error::Plain(fmt::format("--preferred expects n1-n2 within 1..{}, not '{}'", m.contestants, range));
     }
     anneal.preferred_low = low;
     anneal.preferred_high = high;
   }
-  auto spec = ReadFixSpec(options);
+  auto spec = ReadFixSpec(settings);
   if (!spec) return spec.error();
   auto fixed = FixedCells(m, *spec);
   if (!fixed) return fixed.error();
@@ -172,62 +167,73 @@ std::string CompactCount(std::int64_t n) {
   return std::to_string(n);
 }
 
+// How the run can be repeated: the options that decide its result.
+std::string RepeatCommand(const OptimiseSettings& settings, const AnnealOptions& anneal, const std::string& file) {
+  std::string command = fmt::format("movebal optimise --seed {} --threads {} --schedule {}", anneal.seed,
+                                    anneal.threads, settings.schedule);
+  if (settings.iterations) command += fmt::format(" -s {}", *settings.iterations);
+  if (settings.time) command += fmt::format(" -T {}", *settings.time);
+  if (settings.restarts > 0) command += fmt::format(" --restarts {}", settings.restarts);
+  return command + " " + file;
+}
+
 }  // namespace
 
-int RunOptimise(const Args& args) {
-  auto options = ParseOptions(kOptimiseOptions, args);
-  if (!options) return Usage(options.error().ToString());
-  if (options->Flag("help") || options->positional().size() != 1) {
-    std::printf("usage: movebal optimise [options] FILE   (FILE '-' reads standard input)\n\n%s",
-                OptionHelp(kOptimiseOptions).c_str());
-    return options->Flag("help") ? 0 : 2;
-  }
-  const InterruptGuard interrupt_guard;
-  const std::string file = options->positional().front();
-  auto doc = ReadAscFile(file);
-  if (!doc) {
-    std::fprintf(stderr, "movebal: %s\n", doc.error().ToString().c_str());
-    return 2;
-  }
-  auto anneal = ReadAnnealOptions(*options, doc->movement);
-  if (!anneal) return Usage(anneal.error().ToString());
+OptionSurface OptimiseSurface() { return SurfaceOf<OptimiseSettings, OptimiseOptionTable>(); }
 
-  const std::string output = options->Maybe("output").value_or("");
-  std::FILE* report_stream = output == "-" ? stderr : stdout;
-  const bool show_progress = !options->Flag("quiet") && isatty(fileno(stderr));
+int RunOptimise(const Args& args) {
+  // Signals ask the search to stop from here on, during set-up too.
+  const StopOnSignals stop_on_signals;
+  OptimiseSettings settings;
+  if (auto done = ParseCommandLine("optimise", "[options] FILE   (FILE '-' reads standard input)", OptimiseOptionTable(),
+                                   args, 1, 1, settings)) {
+    return *done;
+  }
+  const std::string file = settings.operands.front();
+  // The output is checked before the search, so that a bad name costs no work.
+  std::optional<OutputFile> output;
+  if (settings.output) {
+    auto opened = OutputFile::Open(*settings.output, Existing::kReplace, settings.force);
+    if (!opened) return Fail("optimise", opened.error());
+    output.emplace(std::move(*opened));
+  }
+  auto doc = ReadAscFile(file);
+  if (!doc) return Fail("optimise", doc.error());
+  auto anneal = ReadAnnealOptions(settings, doc->movement);
+  if (!anneal) return Fail("optimise", anneal.error());
+
+  std::FILE* report_stream = settings.output == "-" ? stderr : stdout;
+  const bool show_progress = !settings.quiet && isatty(fileno(stderr));
   if (show_progress) {
     anneal->progress = [](const AnnealProgress& p) {
       std::fprintf(stderr, "\r%10s switches  T %7.3f  best Qf %6.2f  Qf1av %6.2f  Qf1max %6.2f ",
                    CompactCount(p.iteration).c_str(), p.temperature, p.best_qf, p.best_qf1av, p.best_qf1max);
     };
   }
-  anneal->stop = &g_interrupted;
+  anneal->stop = &StopFlag();
   auto result = OptimiseArrows(doc->movement, *anneal);
   if (show_progress) std::fputs("\r\033[K", stderr);
-  if (!result) {
-    std::fprintf(stderr, "movebal: %s: %s\n", file.c_str(), result.error().ToString().c_str());
-    return 2;
-  }
+  if (!result) return Fail("optimise", result.error().file.empty() ? Error::At(file, 0, 0, result.error().message) : result.error());
 
   // What was run goes with the result; how long it took goes to stderr, so
-  // that the same seed and settings give the same output byte for byte.
-  const std::string run = fmt::format("seed {}, schedule {}, {} switches proposed{}", anneal->seed,
-                                      options->Text("schedule"), result->iterations,
+  // that the same seed, threads and limits give the same output.
+  const std::string run = fmt::format("seed {}, schedule {}, {} threads, {} switches proposed{}", anneal->seed,
+                                      settings.schedule, anneal->threads, result->iterations,
                                       result->interrupted ? " (interrupted)" : "");
-  if (!options->Flag("quiet")) {
+  if (!settings.quiet) {
     std::fprintf(stderr, "movebal: %.2f s, best found after %.3f s\n", result->seconds, result->seconds_to_best);
   }
-  if (!output.empty()) {
-    std::vector<std::string> comments = {fmt::format("optimised by movebal from {}: {}", file, run)};
+  if (output) {
+    std::vector<std::string> comments = {fmt::format("optimised by movebal from {}: {}", file, run),
+                                         "to repeat: " + RepeatCommand(settings, *anneal, file)};
+    if (settings.time) comments.push_back("with a time limit the result depends on the machine's speed");
     for (const std::string& line : FigureComments(result->report)) comments.push_back(line);
-    auto written = WriteFileAtomically(output, FormatAsc(result->movement, comments), true);
-    if (!written) {
-      std::fprintf(stderr, "movebal: %s\n", written.error().ToString().c_str());
-      return 1;
+    if (Status written = output->Commit(FormatAsc(result->movement, comments)); !written) {
+      return Fail("optimise", written.error());
     }
   }
   const auto warnings = ReportWarnings(result->report, doc->warnings);
-  if (options->Flag("json")) {
+  if (settings.json) {
     std::fprintf(stderr, "movebal: %s\n", run.c_str());
     std::fprintf(report_stream, "%s\n", FormatJson(result->report, warnings).c_str());
   } else {
@@ -235,7 +241,7 @@ int RunOptimise(const Args& args) {
     text += FormatReport(file, result->movement, result->report, warnings);
     std::fputs(text.c_str(), report_stream);
   }
-  return result->interrupted ? 130 : 0;
+  return result->interrupted ? ExitCode(ErrorKind::kInterrupted) : 0;
 }
 
 }  // namespace movebal

@@ -2,94 +2,149 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <boost/program_options.hpp>
+#include <charconv>
 #include <cmath>
-#include <cstdlib>
 
 namespace movebal {
 namespace po = boost::program_options;
-
-long long ParsedOptions::Int(const std::string& name) const { return std::stoll(values_.at(name)); }
-double ParsedOptions::Real(const std::string& name) const { return std::stod(values_.at(name)); }
-std::string ParsedOptions::Text(const std::string& name) const { return values_.at(name); }
-std::vector<std::string> ParsedOptions::List(const std::string& name) const {
-  std::vector<std::string> items;
-  auto it = values_.find(name);
-  if (it == values_.end()) return items;
-  std::string item;
-  for (char c : it->second + ",") {
-    if (c == ',') {
-      if (!item.empty()) items.push_back(item);
-      item.clear();
-    } else {
-      item += c;
-    }
-  }
-  return items;
-}
-
-std::optional<std::string> ParsedOptions::Missing(std::initializer_list<const char*> names) const {
-  std::vector<std::string> missing;
-  for (const char* name : names) {
-    if (!Has(name)) missing.push_back(fmt::format("--{}", name));
-  }
-  if (missing.empty()) return std::nullopt;
-  if (missing.size() == 1) return missing.front() + " is required";
-  std::string list;
-  for (std::size_t i = 0; i < missing.size(); ++i) {
-    list += i == 0 ? "" : (i + 1 == missing.size() ? " and " : ", ");
-    list += missing[i];
-  }
-  return list + " are required";
-}
-
-std::optional<std::string> ParsedOptions::Maybe(const std::string& name) const {
-  auto it = values_.find(name);
-  if (it == values_.end()) return std::nullopt;
-  return it->second;
-}
-
 namespace {
 
-std::string Spelling(const OptionSpec& spec) {
-  std::string s = spec.name;
-  if (spec.letter) s += std::string(",") + spec.letter;
-  return s;
+// Short spellings beyond the first are options of their own for Boost
+// ("-m" beside "-o"); this names them so that their values can be merged.
+std::string AliasName(const OptionInfo& info, char letter) { return fmt::format("{}\x1f{}", info.name, letter); }
+
+std::string Range(const OptionInfo& info) {
+  return fmt::format("{}..{}", static_cast<double>(info.min), static_cast<double>(info.max));
 }
 
-// Checks a numeric value against the table's range.
-std::optional<std::string> CheckValue(const OptionSpec& spec, const std::string& text) {
-  if (spec.kind != OptionSpec::Kind::kInt && spec.kind != OptionSpec::Kind::kReal) return std::nullopt;
-  char* end = nullptr;
-  const double value = std::strtod(text.c_str(), &end);
-  if (text.empty() || end == nullptr || *end != '\0' || !std::isfinite(value)) {
-    return fmt::format("--{} expects a number, not '{}'", spec.name, text);
+// Integers: decimal digits with an optional minus sign, nothing else.
+template <class T>
+Status ConvertInteger(const OptionInfo& info, const std::string& text, T& out) {
+  T value{};
+  const char* end = text.data() + text.size();
+  const auto [stop, problem] = std::from_chars(text.data(), end, value);
+  if (text.empty() || stop != end || (problem != std::errc() && problem != std::errc::result_out_of_range)) {
+    return Error::Plain(fmt::format("--{} expects a whole number, not '{}'", info.name, text));
   }
-  if (spec.kind == OptionSpec::Kind::kInt && value != std::floor(value)) {
-    return fmt::format("--{} expects a whole number, not '{}'", spec.name, text);
+  const long double number = static_cast<long double>(value);
+  if (problem == std::errc::result_out_of_range || number < info.min || number > info.max) {
+    return Error::Plain(fmt::format("--{} must be a whole number in {}, not {}", info.name, Range(info), text));
   }
-  if (value < spec.min || value > spec.max) {
-    return fmt::format("--{} must be between {} and {}, not {}", spec.name, spec.min, spec.max, text);
+  out = value;
+  return Ok();
+}
+
+// Damerau-free edit distance; names are short.
+std::size_t Distance(const std::string& a, const std::string& b) {
+  std::vector<std::size_t> row(b.size() + 1);
+  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    std::size_t diagonal = row[0];
+    row[0] = i;
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      const std::size_t up = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      diagonal = up;
+    }
   }
-  return std::nullopt;
+  return row[b.size()];
+}
+
+std::string UnknownOption(const std::string& given, const std::vector<OptionInfo>& options) {
+  std::string word = given;
+  word.erase(0, word.find_first_not_of('-'));
+  word = word.substr(0, word.find('='));
+  std::vector<std::string> names;
+  for (const OptionInfo& info : options) names.emplace_back(info.name);
+  std::string message = fmt::format("unknown option '{}'", given);
+  if (auto near = DidYouMean(word, names)) message += fmt::format("; did you mean --{}?", *near);
+  return message;
 }
 
 }  // namespace
 
-Result<ParsedOptions> ParseOptions(std::span<const OptionSpec> table, const std::vector<std::string>& args) {
-  po::options_description description;
-  for (const OptionSpec& spec : table) {
-    if (spec.kind == OptionSpec::Kind::kFlag) {
-      description.add_options()(Spelling(spec).c_str(), spec.help);
-    } else if (spec.kind == OptionSpec::Kind::kList) {
-      description.add_options()(Spelling(spec).c_str(), po::value<std::vector<std::string>>()->composing(), spec.help);
-    } else {
-      description.add_options()(Spelling(spec).c_str(), po::value<std::string>(), spec.help);
+Status Convert(const OptionInfo& info, const std::string& text, int& out) { return ConvertInteger(info, text, out); }
+Status Convert(const OptionInfo& info, const std::string& text, std::int64_t& out) {
+  return ConvertInteger(info, text, out);
+}
+Status Convert(const OptionInfo& info, const std::string& text, std::uint64_t& out) {
+  if (!text.empty() && text[0] == '-') {
+    return Error::Plain(fmt::format("--{} must be a whole number in {}, not {}", info.name, Range(info), text));
+  }
+  return ConvertInteger(info, text, out);
+}
+
+Status Convert(const OptionInfo& info, const std::string& text, double& out) {
+  double value = 0;
+  const char* end = text.data() + text.size();
+  const auto [stop, problem] = std::from_chars(text.data(), end, value);
+  if (text.empty() || stop != end || problem != std::errc() || !std::isfinite(value)) {
+    return Error::Plain(fmt::format("--{} expects a number, not '{}'", info.name, text));
+  }
+  if (value < info.min || value > info.max) {
+    return Error::Plain(fmt::format("--{} must be in {}, not {}", info.name, Range(info), text));
+  }
+  out = value;
+  return Ok();
+}
+
+Status Convert(const OptionInfo& info, const std::string& text, std::string& out) {
+  if (info.choices != nullptr) {
+    const std::string choices = std::string("|") + info.choices + "|";
+    if (text.empty() || text.find('|') != std::string::npos || choices.find("|" + text + "|") == std::string::npos) {
+      std::string list = info.choices;
+      std::replace(list.begin(), list.end(), '|', ',');
+      return Error::Plain(fmt::format("--{} must be one of {}, not '{}'", info.name, list, text));
     }
   }
-  description.add_options()("positional-argument", po::value<std::vector<std::string>>());
+  out = text;
+  return Ok();
+}
+
+namespace option_detail {
+
+Status Assign(const OptionInfo& info, const std::vector<std::string>& texts, std::vector<std::string>& out) {
+  out.clear();
+  for (const std::string& text : texts) {
+    std::size_t start = 0;
+    while (start <= text.size()) {
+      const std::size_t comma = std::min(text.find(',', start), text.size());
+      if (comma > start) out.push_back(text.substr(start, comma - start));
+      start = comma + 1;
+    }
+  }
+  if (out.empty()) return Error::Plain(fmt::format("--{} expects a value", info.name));
+  return Ok();
+}
+
+std::string Echo(const double& value) { return fmt::format("{}", value); }
+std::string Echo(const std::vector<std::string>& value) {
+  std::string joined;
+  for (const std::string& item : value) joined += (joined.empty() ? "" : ",") + item;
+  return joined;
+}
+
+}  // namespace option_detail
+
+Result<RawOptions> Tokenise(const std::vector<OptionInfo>& options, const Args& args) {
+  po::options_description description;
+  const auto add = [&](const std::string& spelling, const OptionInfo& info) {
+    if (info.kind == ValueKind::kFlag) {
+      description.add_options()(spelling.c_str(), po::value<std::vector<std::string>>()->zero_tokens()->composing(), info.help);
+    } else {
+      description.add_options()(spelling.c_str(), po::value<std::vector<std::string>>()->composing(), info.help);
+    }
+  };
+  for (const OptionInfo& info : options) {
+    const std::string letters = info.letters;
+    add(letters.empty() ? info.name : fmt::format("{},{}", info.name, letters[0]), info);
+    for (std::size_t k = 1; k < letters.size(); ++k) add(fmt::format("{},{}", AliasName(info, letters[k]), letters[k]), info);
+  }
+  description.add_options()("\x1foperand", po::value<std::vector<std::string>>());
   po::positional_options_description positional;
-  positional.add("positional-argument", -1);
+  positional.add("\x1foperand", -1);
 
   po::variables_map vm;
   try {
@@ -99,44 +154,66 @@ Result<ParsedOptions> ParseOptions(std::span<const OptionSpec> table, const std:
                   .style(po::command_line_style::default_style & ~po::command_line_style::allow_guessing)
                   .run(),
               vm);
+  } catch (const po::unknown_option& e) {
+    return Error::Plain(UnknownOption(e.get_option_name(), options));
   } catch (const po::error& e) {
     return Error::Plain(e.what());
   }
-  ParsedOptions parsed;
-  for (const OptionSpec& spec : table) {
-    if (vm.count(spec.name)) {
-      std::string value = "1";
-      if (spec.kind == OptionSpec::Kind::kList) {
-        value.clear();
-        for (const std::string& item : vm[spec.name].as<std::vector<std::string>>()) value += (value.empty() ? "" : ",") + item;
-      } else if (spec.kind != OptionSpec::Kind::kFlag) {
-        value = vm[spec.name].as<std::string>();
+  RawOptions raw;
+  raw.values.resize(options.size());
+  for (std::size_t i = 0; i < options.size(); ++i) {
+    const OptionInfo& info = options[i];
+    std::vector<std::string> names = {info.name};
+    const std::string letters = info.letters;
+    for (std::size_t k = 1; k < letters.size(); ++k) names.push_back(AliasName(info, letters[k]));
+    for (const std::string& name : names) {
+      if (!vm.count(name)) continue;
+      const auto& given = vm[name].as<std::vector<std::string>>();
+      if (info.kind == ValueKind::kFlag) {
+        raw.values[i].push_back("1");
+      } else {
+        raw.values[i].insert(raw.values[i].end(), given.begin(), given.end());
       }
-      if (auto problem = CheckValue(spec, value)) return Error::Plain(*problem);
-      parsed.values_[spec.name] = value;
-    } else if (spec.fallback != nullptr) {
-      parsed.values_[spec.name] = spec.fallback;
+    }
+    if (raw.values[i].size() > 1 && info.kind != ValueKind::kList && info.kind != ValueKind::kFlag) {
+      return Error::Plain(fmt::format("--{} is given more than once", info.name));
     }
   }
-  if (vm.count("positional-argument")) parsed.positional_ = vm["positional-argument"].as<std::vector<std::string>>();
-  return parsed;
+  if (vm.count("\x1foperand")) raw.operands = vm["\x1foperand"].as<std::vector<std::string>>();
+  return raw;
 }
 
-std::string OptionHelp(std::span<const OptionSpec> table) {
+std::string OptionHelp(const std::vector<OptionInfo>& options) {
   std::string out;
-  for (const OptionSpec& spec : table) {
-    std::string left = spec.letter ? fmt::format("  -{}, --{}", spec.letter, spec.name) : fmt::format("      --{}", spec.name);
-    if (spec.kind == OptionSpec::Kind::kText) left += " TEXT";
-    if (spec.kind == OptionSpec::Kind::kList) left += " LIST";
-    if (spec.kind == OptionSpec::Kind::kInt || spec.kind == OptionSpec::Kind::kReal) left += " N";
-    std::string right = spec.help;
-    if (spec.kind == OptionSpec::Kind::kInt || spec.kind == OptionSpec::Kind::kReal) {
-      right += fmt::format(" [{}..{}]", spec.min, spec.max);
-    }
-    if (spec.fallback != nullptr && spec.kind != OptionSpec::Kind::kFlag) right += fmt::format(" (default {})", spec.fallback);
-    out += fmt::format("{:<28} {}\n", left, right);
+  for (const OptionInfo& info : options) {
+    std::string left = "  ";
+    for (char letter : std::string(info.letters)) left += fmt::format("-{}, ", letter);
+    if (left.size() == 2) left += "    ";
+    left += fmt::format("--{}", info.name);
+    static constexpr const char* kPlaceholders[] = {"", " N", " X", " TEXT", " LIST"};
+    left += kPlaceholders[static_cast<int>(info.kind)];
+    std::string right = info.help;
+    if (info.choices != nullptr) right += fmt::format(" [{}]", info.choices);
+    if (info.kind == ValueKind::kInteger || info.kind == ValueKind::kReal) right += fmt::format(" [{}]", Range(info));
+    if (info.required) right += " (required)";
+    if (info.fallback != nullptr) right += fmt::format(" (default {})", info.fallback);
+    out += left.size() < 28 ? fmt::format("{:<28} {}\n", left, right) : fmt::format("{}\n{:<28} {}\n", left, "", right);
   }
   return out;
+}
+
+std::optional<std::string> DidYouMean(const std::string& word, const std::vector<std::string>& candidates) {
+  std::optional<std::string> best;
+  std::size_t best_distance = std::max<std::size_t>(2, word.size() / 3) + 1;
+  for (const std::string& candidate : candidates) {
+    const bool prefix = word.size() >= 2 && candidate.rfind(word, 0) == 0;
+    const std::size_t d = prefix ? 1 : Distance(word, candidate);
+    if (d < best_distance) {
+      best_distance = d;
+      best = candidate;
+    }
+  }
+  return best;
 }
 
 }  // namespace movebal

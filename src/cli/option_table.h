@@ -1,59 +1,237 @@
-// Command-line options declared once, in a table (CaDiCaL style): name, short
-// letter, kind, default, range and help. Parsing (through
-// Boost.Program_options), range checks and the --help text all come from the
-// table, so an option cannot be parsed one way and documented another.
+// Command-line options declared once (CaDiCaL style). One declaration names
+// the option, its short spellings, its default, range or choices and help,
+// and the typed field of the subtool's settings struct it fills; parsing,
+// range checks, --help and the typed value all come from that one line.
+// Each value is converted once, by the parser that checks it: integers take
+// only decimal whole numbers, reals only finite numbers, both within range.
+//
+// The options every subtool shares (-T, -o/-m, --seed, --threads, --force,
+// -q, --json, -h) are declared once below, as templates over the settings
+// struct, so that they mean the same everywhere.
 #ifndef MOVEBAL_CLI_OPTION_TABLE_H_
 #define MOVEBAL_CLI_OPTION_TABLE_H_
 
-#include <initializer_list>
+#include <cstdint>
 #include <map>
 #include <optional>
-#include <span>
 #include <string>
+#include <type_traits>
+#include <utility>
+#include <variant>
 #include <vector>
 
-#include "movement/error.h"
+#include "base/status.h"
 
 namespace movebal {
 
-struct OptionSpec {
-  enum class Kind { kFlag, kInt, kReal, kText, kList };  // kList may repeat
-  const char* name;        // long name, used as --name
-  char letter;             // short form -x, or 0 for none
-  Kind kind;
-  const char* fallback;    // default value as text, or nullptr for none
-  double min, max;         // allowed range for kInt and kReal
+using Args = std::vector<std::string>;
+
+// What the value of an option looks like; derived from the field's type.
+enum class ValueKind { kFlag, kInteger, kReal, kText, kList };
+
+struct OptionInfo {
+  const char* name;      // long name, used as --name
+  const char* letters;   // short spellings ("om" for -o and -m), "" for none
+  const char* fallback;  // default value as text; nullptr: none (unset)
+  long double min, max;  // allowed range of numbers
   const char* help;
+  const char* choices = nullptr;  // "a|b|c": the only values a text takes
+  bool required = false;
+  ValueKind kind = ValueKind::kFlag;  // filled in from the field
 };
 
-// The values given on one command line, looked up by long name.
-class ParsedOptions {
- public:
-  bool Has(const std::string& name) const { return values_.count(name) > 0; }
-  bool Flag(const std::string& name) const { return Has(name); }
-  long long Int(const std::string& name) const;
-  double Real(const std::string& name) const;
-  std::string Text(const std::string& name) const;
-  std::optional<std::string> Maybe(const std::string& name) const;
-  // Every value of a kList option, from repeats and commas ("-r 2 -r 3,4").
-  std::vector<std::string> List(const std::string& name) const;
-  // "--a is required" (or "--a and --b are required") for the names not
-  // given; nullopt when all are there.
-  std::optional<std::string> Missing(std::initializer_list<const char*> names) const;
-  const std::vector<std::string>& positional() const { return positional_; }
-
- private:
-  friend Result<ParsedOptions> ParseOptions(std::span<const OptionSpec>, const std::vector<std::string>&);
-  std::map<std::string, std::string> values_;
-  std::vector<std::string> positional_;
+// The settings every subtool's settings struct derives from.
+struct CommonSettings {
+  std::optional<double> time;         // -T: seconds of search
+  std::optional<std::int64_t> iterations;  // -s: proposals per chain
+  std::optional<std::string> output;  // -o, -m: output file ('-' stdout)
+  std::uint64_t seed = 0;             // --seed
+  int threads = 0;                    // --threads (0: all cores)
+  bool force = false;                 // --force: replace existing or read-only files
+  bool quiet = false;                 // -q
+  bool json = false;                  // --json
+  bool help = false;                  // -h
+  std::vector<std::string> operands;  // the arguments that are not options
 };
 
-// Parses args (without the program and subtool names) against the table.
-// Unknown options, missing values and values out of range are errors.
-Result<ParsedOptions> ParseOptions(std::span<const OptionSpec> table, const std::vector<std::string>& args);
+template <class S>
+using FieldOf = std::variant<bool S::*, int S::*, std::int64_t S::*, std::uint64_t S::*, double S::*,
+                             std::string S::*, std::optional<int> S::*, std::optional<std::int64_t> S::*,
+                             std::optional<double> S::*, std::optional<std::string> S::*,
+                             std::vector<std::string> S::*>;
 
-// The option list for --help, generated from the table.
-std::string OptionHelp(std::span<const OptionSpec> table);
+template <class S>
+struct Option {
+  OptionInfo info;
+  FieldOf<S> field;
+};
+
+template <class S>
+using OptionTable = std::vector<Option<S>>;
+
+// The shared options, each declared once.
+constexpr long double kMaxCount = 2147483647;
+template <class S>
+inline const Option<S> kTimeOption{{"time", "T", nullptr, 0.001, 1e7, "stop the search after this many seconds"},
+                                   &S::time};
+template <class S>
+inline const Option<S> kIterationsOption{
+    {"iterations", "s", nullptr, 1, 1e12, "proposals per search chain (default: scaled to the size)"}, &S::iterations};
+template <class S>
+inline const Option<S> kOutputOption{{"output", "om", nullptr, 0, 0, "write the result to this file ('-': standard output)"},
+                                     &S::output};
+template <class S>
+inline const Option<S> kSeedOption{
+    {"seed", "", "1", 0, 9223372036854775807.0L, "seed of the random search (same seed and threads, same result)"},
+    &S::seed};
+template <class S>
+inline const Option<S> kThreadsOption{{"threads", "", "0", 0, 256, "threads working in parallel (0: all cores)"},
+                                      &S::threads};
+template <class S>
+inline const Option<S> kForceOption{{"force", "", nullptr, 0, 0, "replace an existing or read-only output file"},
+                                    &S::force};
+template <class S>
+inline const Option<S> kQuietOption{{"quiet", "q", nullptr, 0, 0, "no progress line and no timings"}, &S::quiet};
+template <class S>
+inline const Option<S> kJsonOption{{"json", "", nullptr, 0, 0, "print the report as JSON"}, &S::json};
+template <class S>
+inline const Option<S> kHelpOption{{"help", "h", nullptr, 0, 0, "show this help"}, &S::help};
+
+// The type-independent half of parsing: the raw texts of each option (one
+// entry per use; a flag's is "1"), and the operands.
+struct RawOptions {
+  std::vector<std::vector<std::string>> values;  // indexed like the table
+  std::vector<std::string> operands;
+};
+Result<RawOptions> Tokenise(const std::vector<OptionInfo>& options, const Args& args);
+
+// Converts one text to the field's type, checking the option's range or
+// choices; the error names the option.
+Status Convert(const OptionInfo& info, const std::string& text, int& out);
+Status Convert(const OptionInfo& info, const std::string& text, std::int64_t& out);
+Status Convert(const OptionInfo& info, const std::string& text, std::uint64_t& out);
+Status Convert(const OptionInfo& info, const std::string& text, double& out);
+Status Convert(const OptionInfo& info, const std::string& text, std::string& out);
+
+// The option list for --help.
+std::string OptionHelp(const std::vector<OptionInfo>& options);
+
+// The closest of `candidates` to a mistyped `word`, if one is close enough.
+std::optional<std::string> DidYouMean(const std::string& word, const std::vector<std::string>& candidates);
+
+namespace option_detail {
+
+template <class T>
+constexpr ValueKind KindOf() {
+  if constexpr (std::is_same_v<T, bool>) return ValueKind::kFlag;
+  else if constexpr (std::is_same_v<T, double> || std::is_same_v<T, std::optional<double>>) return ValueKind::kReal;
+  else if constexpr (std::is_same_v<T, std::string> || std::is_same_v<T, std::optional<std::string>>) return ValueKind::kText;
+  else if constexpr (std::is_same_v<T, std::vector<std::string>>) return ValueKind::kList;
+  else return ValueKind::kInteger;
+}
+
+inline Status Assign(const OptionInfo&, const std::vector<std::string>&, bool& out) {
+  out = true;
+  return Ok();
+}
+template <class T>
+Status Assign(const OptionInfo& info, const std::vector<std::string>& texts, T& out) {
+  return Convert(info, texts.back(), out);
+}
+template <class T>
+Status Assign(const OptionInfo& info, const std::vector<std::string>& texts, std::optional<T>& out) {
+  T value{};
+  if (Status ok = Convert(info, texts.back(), value); !ok) return ok;
+  out = std::move(value);
+  return Ok();
+}
+Status Assign(const OptionInfo& info, const std::vector<std::string>& texts, std::vector<std::string>& out);
+
+std::string Echo(const double& value);
+std::string Echo(const std::vector<std::string>& value);
+template <class T>
+std::string Echo(const T& value) {
+  if constexpr (std::is_same_v<T, bool>) return value ? "1" : "";
+  else if constexpr (std::is_same_v<T, std::string>) return value;
+  else return std::to_string(value);
+}
+template <class T>
+std::string Echo(const std::optional<T>& value) {
+  return value ? Echo(*value) : "";
+}
+}  // namespace option_detail
+
+// The declarations without their fields, with kinds filled in.
+template <class S>
+std::vector<OptionInfo> Infos(const OptionTable<S>& table) {
+  std::vector<OptionInfo> infos;
+  for (const Option<S>& option : table) {
+    OptionInfo info = option.info;
+    std::visit(
+        [&](auto member) {
+          info.kind = option_detail::KindOf<std::remove_cvref_t<decltype(std::declval<S&>().*member)>>();
+        },
+        option.field);
+    infos.push_back(info);
+  }
+  return infos;
+}
+
+// Parses the arguments of a subtool into its settings. With --help, the
+// required options are not asked for.
+template <class S>
+Result<S> ParseSettings(const OptionTable<S>& table, const Args& args) {
+  const std::vector<OptionInfo> infos = Infos(table);
+  auto raw = Tokenise(infos, args);
+  if (!raw) return raw.error();
+  S settings{};
+  bool help = false;
+  for (std::size_t i = 0; i < infos.size(); ++i) help |= infos[i].name == std::string("help") && !raw->values[i].empty();
+  for (std::size_t i = 0; i < infos.size(); ++i) {
+    std::vector<std::string> texts = raw->values[i];
+    if (texts.empty() && infos[i].fallback != nullptr) texts.push_back(infos[i].fallback);
+    if (texts.empty()) {
+      if (infos[i].required && !help) return Error::Plain(std::string("--") + infos[i].name + " is required");
+      continue;
+    }
+    Status assigned = Ok();
+    std::visit([&](auto member) { assigned = option_detail::Assign(infos[i], texts, settings.*member); },
+               table[i].field);
+    if (!assigned) return assigned.error();
+  }
+  settings.operands = std::move(raw->operands);
+  return settings;
+}
+
+// Each set option's value written back as text, by long name: what the
+// settings hold after parsing (for tests that no value changes silently).
+template <class S>
+std::map<std::string, std::string> EchoSettings(const OptionTable<S>& table, const S& settings) {
+  std::map<std::string, std::string> echoed;
+  for (const Option<S>& option : table) {
+    std::visit([&](auto member) { echoed[option.info.name] = option_detail::Echo(settings.*member); }, option.field);
+  }
+  return echoed;
+}
+
+// A subtool's options as tests and --help see them: the declarations, and a
+// parse of a command line that echoes the values it produced.
+struct OptionSurface {
+  std::vector<OptionInfo> options;
+  Result<std::map<std::string, std::string>> (*parse)(const Args& args);
+};
+
+template <class S, const OptionTable<S>& (*Table)()>
+Result<std::map<std::string, std::string>> ParseAndEcho(const Args& args) {
+  auto settings = ParseSettings(Table(), args);
+  if (!settings) return settings.error();
+  return EchoSettings(Table(), *settings);
+}
+
+template <class S, const OptionTable<S>& (*Table)()>
+OptionSurface SurfaceOf() {
+  return {Infos(Table()), &ParseAndEcho<S, Table>};
+}
 
 }  // namespace movebal
 

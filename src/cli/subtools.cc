@@ -4,16 +4,17 @@
 
 #include <cstdio>
 
+
 namespace movebal {
 
 const std::vector<Subtool>& Subtools() {
   static const std::vector<Subtool> table = {
-      {"check", "report the balance of movement files (balans -c)", RunCheck},
-      {"optimise", "improve the balance by arrow switches (balans' default job)", RunOptimise},
+      {"check", "report the balance of movement files (balans -c)", RunCheck, CheckSurface},
+      {"optimise", "improve the balance by arrow switches (balans' default job)", RunOptimise, OptimiseSurface},
       {"generate", "build a movement or design, verified, optionally balanced", RunGenerate},
-      {"count", "count combinatorial designs (starters, cyclic whist)", RunCount},
-      {"list", "list combinatorial designs", RunList},
-      {"verify", "verify a design file independently of its generator", RunVerify},
+      {"count", "count combinatorial designs (starters, cyclic whist)", RunCount, CountSurface},
+      {"list", "list combinatorial designs", RunList, ListSurface},
+      {"verify", "verify a design file independently of its generator", RunVerify, VerifySurface},
   };
   return table;
 }
@@ -31,6 +32,21 @@ std::string ListSubtools(const std::vector<Subtool>& table) {
   return text;
 }
 
+int Fail(const std::string& command, const Error& error) {
+  std::fflush(stdout);
+  std::fprintf(stderr, "movebal%s%s: %s\n", command.empty() ? "" : " ", command.c_str(), error.ToString().c_str());
+  return ExitCode(error.kind);
+}
+
+int Dispatch(const std::string& command, const char* noun, const std::vector<Subtool>& table, const Args& args) {
+  if (const Subtool* tool = FindSubtool(table, args[0])) return tool->run(Args(args.begin() + 1, args.end()));
+  std::vector<std::string> names;
+  for (const Subtool& tool : table) names.emplace_back(tool.name);
+  std::string message = fmt::format("unknown {} '{}'", noun, args[0]);
+  if (auto near = DidYouMean(args[0], names)) message += fmt::format("; did you mean '{}'?", *near);
+  return Fail(command, Error::Plain(message + fmt::format(" (see movebal {}{}--help)", command, command.empty() ? "" : " ")));
+}
+
 namespace {
 
 void PrintUsage() {
@@ -39,14 +55,14 @@ void PrintUsage() {
       "       movebal -c FILE            (balans spelling of 'check')\n"
       "       movebal [options] FILE     (balans spelling of 'optimise')\n\nsubtools:\n";
   text += ListSubtools(Subtools());
-  text += "\n'movebal SUBTOOL --help' lists the options of a subtool.\n";
+  text +=
+      "\n'movebal SUBTOOL --help' lists the options of a subtool.\n"
+      "Exit status: 0 done, 1 the task failed, 2 bad usage or input, 130 stopped by\n"
+      "a signal (Ctrl-C, SIGTERM or SIGHUP: long searches write their best first).\n";
   std::fputs(text.c_str(), stdout);
 }
 
-}  // namespace
-
-int RunCommandLine(int argc, char** argv) {
-  Args args(argv + 1, argv + argc);
+int RunSubtool(const Args& args) {
   if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
     PrintUsage();
     return args.empty() ? 2 : 0;
@@ -55,21 +71,29 @@ int RunCommandLine(int argc, char** argv) {
     std::puts("movebal 0.1.0");
     return 0;
   }
-  if (const Subtool* tool = FindSubtool(Subtools(), args[0])) return tool->run(Args(args.begin() + 1, args.end()));
   if (args[0] == "optimize") return RunOptimise(Args(args.begin() + 1, args.end()));
-  // balans compatibility: "-c FILE" checks; anything else is an optimisation.
+  if (FindSubtool(Subtools(), args[0]) != nullptr) return Dispatch("", "subtool", Subtools(), args);
+  // balans compatibility: "-c FILE" checks; options or a file name optimise.
+  Args rest;
   for (const std::string& a : args) {
-    if (a == "-c" || a == "--check") {
-      Args rest;
-      for (const std::string& b : args) {
-        if (b != "-c" && b != "--check") rest.push_back(b);
-      }
-      return RunCheck(rest);
-    }
+    if (a != "-c" && a != "--check") rest.push_back(a);
   }
+  if (rest.size() != args.size()) return RunCheck(rest);
   if (args[0][0] == '-' || args[0].find('.') != std::string::npos) return RunOptimise(args);
-  std::fprintf(stderr, "movebal: unknown subtool '%s' (see movebal --help)\n", args[0].c_str());
-  return 2;
+  return Dispatch("", "subtool", Subtools(), args);
+}
+
+}  // namespace
+
+int RunCommandLine(int argc, char** argv) {
+  int status = RunSubtool(Args(argv + 1, argv + argc));
+  // Output that did not reach its destination (a full disk, a closed pipe)
+  // is a failed task, whatever the subtool thought.
+  if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
+    std::fputs("movebal: cannot write to standard output\n", stderr);
+    if (status == 0) status = 1;
+  }
+  return status;
 }
 
 }  // namespace movebal

@@ -63,7 +63,7 @@ Result<std::vector<Candidate>> BestCandidates(const BestRequest& request) {
     std::string why = fmt::format("no generated movement fits {} pairs in {} rounds", P, r);
     if (request.tables > 0) why += fmt::format(" on {} tables", request.tables);
     for (const std::string& s : skipped) why += "; " + s;
-    return Error::Plain(why);
+    return Error::Failed(why);
   }
   return candidates;
 }

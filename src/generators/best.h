@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "movement/error.h"
+#include "base/status.h"
 #include "movement/movement.h"
 #include "optimiser/annealer.h"
 #include "scoring/balance.h"

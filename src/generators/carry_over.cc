@@ -628,7 +628,7 @@ std::string FormatCarryOverGames(const CarryOverDesign& d) {
 
 Result<Movement> CarryOverMovement(const CarryOverDesign& d) {
   if (d.venue_repeats > 0) {
-    return Error::Plain(fmt::format(
+    return Error::Failed(fmt::format(
         "in this {}+{} design {} games are at a venue the player already had, so the venues cannot be board groups{}",
         d.n, d.n, d.venue_repeats, VenuesPossible(d.n) ? "" : " (no design avoids that for n = 2 or 6)"));
   }

@@ -17,7 +17,7 @@
 #include <string>
 #include <vector>
 
-#include "movement/error.h"
+#include "base/status.h"
 #include "movement/movement.h"
 
 namespace movebal {

@@ -282,7 +282,7 @@ Result<std::vector<int>> FindAdders(const HowellShape& shape, const Starter& s, 
   AdderSearch search(shape, s, share, node_limit);
   if (search.Run()) return search.adders();
   if (search.gave_up()) {
-    return Error::Plain(fmt::format("the adder search for starter {} gave up after {} steps", FormatStarter(s),
+    return Error::Failed(fmt::format("the adder search for starter {} gave up after {} steps", FormatStarter(s),
                                     node_limit));
   }
   return std::vector<int>{};
@@ -314,7 +314,7 @@ Result<Movement> FreeGroupHowell(const HowellShape& shape, const Starter& s, boo
   Movement movement = HowellPairs(shape, s);
   GroupSearch search(movement, share, node_limit);
   if (search.Run()) return movement;
-  return Error::Plain(search.gave_up() ? fmt::format("the board group search gave up after {} steps", node_limit)
+  return Error::Failed(search.gave_up() ? fmt::format("the board group search gave up after {} steps", node_limit)
                                        : std::string("no assignment of board groups exists"));
 }
 
@@ -361,7 +361,7 @@ Result<HowellDesign> PerfectHowell(int pairs, const Starter& s) {
     }
     return design;
   }
-  return Error::Plain(fmt::format("starter {} has no adders for a perfect Howell", FormatStarter(s)));
+  return Error::Failed(fmt::format("starter {} has no adders for a perfect Howell", FormatStarter(s)));
 }
 
 Result<HowellDesign> GenerateHowell(const HowellShape& shape, const Starter& s) {
@@ -397,7 +397,7 @@ Result<HowellDesign> GenerateHowell(const HowellShape& shape, const Starter& s) 
   }
   design.shares_boards = SharesBoards(design.movement);
   if (design.movement.cells.empty()) {
-    return Error::Plain(fmt::format(
+    return Error::Failed(fmt::format(
         "no adder exists for starter {} with {} rounds (no way to give each table a board group sequence so that "
         "every pair plays every group at most once), and {}", FormatStarter(s), shape.played_rounds(), why));
   }
@@ -431,7 +431,7 @@ Result<std::vector<HowellDesign>> HowellCandidates(const HowellShape& shape, int
     return true;
   });
   if (designs.empty()) {
-    return Error::Plain(fmt::format("no starter of Z_{} among the first {} has valid adders for {} rounds",
+    return Error::Failed(fmt::format("no starter of Z_{} among the first {} has valid adders for {} rounds",
                                     shape.order(), examined, shape.played_rounds()));
   }
   if (std::any_of(designs.begin(), designs.end(), [](const HowellDesign& d) { return !d.shares_boards; })) {

@@ -15,7 +15,7 @@
 #include <vector>
 
 #include "generators/starters.h"
-#include "movement/error.h"
+#include "base/status.h"
 #include "movement/movement.h"
 
 namespace movebal {

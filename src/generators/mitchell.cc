@@ -73,6 +73,10 @@ Result<Movement> GenerateMitchell(const MitchellSpec& spec) {
   const int n = spec.tables;
   const bool odd = n % 2 == 1;
   if (n < 3) return Error::Plain("a Mitchell needs at least 3 tables");
+  if (n > kMaxMitchellTables) {
+    return Error::Plain(fmt::format("a Mitchell has at most {} tables ({} pairs, the most a movement file holds)",
+                                    kMaxMitchellTables, 2 * kMaxMitchellTables));
+  }
   if (spec.kind == MitchellKind::kComplete && !odd) {
     return Error::Plain(fmt::format(
         "a complete Mitchell needs an odd number of tables; with {} the EW pairs would meet boards twice "

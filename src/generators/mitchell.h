@@ -8,7 +8,8 @@
 
 #include <string>
 
-#include "movement/error.h"
+#include "base/status.h"
+#include "movement/asc_reader.h"
 #include "movement/movement.h"
 
 namespace movebal {
@@ -26,6 +27,9 @@ MitchellKind DefaultMitchellKind(int tables);
 const char* MitchellKindName(MitchellKind kind);
 // Rounds of the full session: n for complete and relay, n - 1 for skip.
 int FullMitchellRounds(MitchellKind kind, int tables);
+
+// The most tables whose pairs a movement file can hold.
+inline constexpr int kMaxMitchellTables = AscLimits::kMaxContestants / 2;
 
 // The complete Mitchell for n tables and n rounds (SPEC.md §3): NS pair k+1
 // stays at table k+1, EW pair n+1+((k-r) mod n) sits there in round r+1 and

@@ -11,7 +11,7 @@ int AtMostOnce(int, int) { return 1; }
 Result<bool> VerifyMovement(const Movement& m, const MeetingLimit& limit, const std::string& design) {
   const StructureReport report = CheckStructure(m);
   const auto fail = [&](const std::string& what) {
-    return Error::Plain(fmt::format("internal error: the generated {} fails the checker: {}", design, what));
+    return Error::Failed(fmt::format("internal error: the generated {} fails the checker: {}", design, what));
   };
   if (!report.errors.empty()) return fail(report.errors.front().message);
   if (!report.warnings.empty()) return fail(report.warnings.front().message);

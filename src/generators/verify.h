@@ -8,7 +8,7 @@
 #include <functional>
 #include <string>
 
-#include "movement/error.h"
+#include "base/status.h"
 #include "movement/movement.h"
 
 namespace movebal {

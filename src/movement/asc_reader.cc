@@ -3,12 +3,8 @@
 #include <fmt/format.h>
 
 #include <cctype>
-#include <filesystem>
-#include <fstream>
-#include <iostream>
-#include <iterator>
-#include <sstream>
 
+#include "base/file_io.h"
 #include "movement/structure_check.h"
 
 namespace movebal {
@@ -382,19 +378,9 @@ Result<AscDocument> ParseAsc(std::string_view text, const std::string& name) {
 }
 
 Result<AscDocument> ReadAscFile(const std::string& path) {
-  std::string text;
-  if (path == "-") {
-    text.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
-    return ParseAsc(text, "<stdin>");
-  }
-  std::error_code ec;
-  if (std::filesystem::is_directory(path, ec)) return Error::At(path, 0, 0, "this is a folder, not a movement file");
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return Error::At(path, 0, 0, "cannot open the file for reading");
-  std::ostringstream buffer;
-  buffer << in.rdbuf();
-  if (in.bad()) return Error::At(path, 0, 0, "cannot read the file");
-  return ParseAsc(buffer.str(), path);
+  auto text = ReadFileBounded(path);
+  if (!text) return text.error();
+  return ParseAsc(*text, path == "-" ? "<stdin>" : path);
 }
 
 }  // namespace movebal

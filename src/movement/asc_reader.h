@@ -10,7 +10,7 @@
 #include <string_view>
 #include <vector>
 
-#include "movement/error.h"
+#include "base/status.h"
 #include "movement/movement.h"
 
 namespace movebal {

@@ -28,4 +28,10 @@ bool Movement::Plays(const Cell& c, int p) const {
   return false;
 }
 
+std::string GroupLabel(const Movement& m, int g) {
+  if (g < 0) return "0";
+  if (m.NumericGroups()) return std::to_string(g + 1);
+  return std::string(1, static_cast<char>('A' + g));
+}
+
 }  // namespace movebal

@@ -6,6 +6,7 @@
 
 #include <array>
 #include <cstddef>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -53,8 +54,14 @@ struct Movement {
   // True if contestant p plays in cell c.
   bool Plays(const Cell& c, int p) const;
 
+  // Groups are written as numbers: asked for, or more than letters can name.
+  bool NumericGroups() const { return group_style == GroupStyle::kNumbers || groups > 26; }
+
   bool operator==(const Movement&) const = default;
 };
+
+// The label of board group g (0-based) in the movement's style: "A" or "1".
+std::string GroupLabel(const Movement& m, int g);
 
 }  // namespace movebal
 

@@ -4,7 +4,6 @@
 
 #include <algorithm>
 
-#include "movement/asc_writer.h"
 
 namespace movebal {
 namespace {

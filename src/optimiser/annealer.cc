@@ -505,7 +505,7 @@ Result<AnnealResult> OptimiseArrows(const Movement& m, const AnnealOptions& opti
   const std::int64_t rescored_ss =
       problem.primary_slot == 0 ? result.report.moments.SS : result.report.vacancy.SS[static_cast<std::size_t>(problem.primary_slot - 1)];
   if (rescored_ss != winner->best().ss) {
-    return Error::Plain("internal error: the optimised movement does not re-score to the tracked value");
+    return Error::Failed("internal error: the optimised movement does not re-score to the tracked value");
   }
   for (const auto& chain : chains) result.iterations += chain->proposals();
   result.seconds = std::chrono::duration<double>(Clock::now() - start).count();

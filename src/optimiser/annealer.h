@@ -10,7 +10,7 @@
 #include <functional>
 #include <vector>
 
-#include "movement/error.h"
+#include "base/status.h"
 #include "movement/movement.h"
 #include "scoring/balance.h"
 

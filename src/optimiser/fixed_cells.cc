@@ -2,7 +2,6 @@
 
 #include <fmt/format.h>
 
-#include <fstream>
 #include <sstream>
 
 namespace movebal {
@@ -48,12 +47,8 @@ Result<std::vector<bool>> ParseFixMatrix(const Movement& m, const std::string& t
 
 Result<std::vector<bool>> FixedCells(const Movement& m, const FixSpec& spec) {
   std::vector<bool> fixed(m.cells.size(), false);
-  if (!spec.matrix_file.empty()) {
-    std::ifstream in(spec.matrix_file);
-    if (!in) return Error::At(spec.matrix_file, 0, 0, "cannot open the fixing matrix");
-    std::stringstream text;
-    text << in.rdbuf();
-    auto parsed = ParseFixMatrix(m, text.str(), spec.matrix_file);
+  if (!spec.matrix_name.empty()) {
+    auto parsed = ParseFixMatrix(m, spec.matrix_text, spec.matrix_name);
     if (!parsed) return parsed.error();
     fixed = *parsed;
   }

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "movement/error.h"
+#include "base/status.h"
 #include "movement/movement.h"
 
 namespace movebal {
@@ -22,7 +22,10 @@ struct FixSpec {
   int except_table = 0;     // -D
   int except_pair = 0;      // -I: everything except this pair and its opponents' cells
   int except_group = 0;     // -J
-  std::string matrix_file;  // -a: r lines of t digits, 0 free / 1 fixed
+  // -a: r lines of t digits, 0 free / 1 fixed, as read by the caller from
+  // the file named matrix_name (empty: no matrix); the name is for messages.
+  std::string matrix_name;
+  std::string matrix_text;
 };
 
 // One flag per cell (round-major, like Movement::cells): true = fixed.

@@ -1,6 +1,18 @@
-#include "movement/error.h"
+#include "base/status.h"
 
 namespace movebal {
+
+int ExitCode(ErrorKind kind) {
+  switch (kind) {
+    case ErrorKind::kInput:
+      return 2;
+    case ErrorKind::kFailed:
+      return 1;
+    case ErrorKind::kInterrupted:
+      return 130;
+  }
+  return 1;
+}
 
 std::string Error::ToString() const {
   std::string out;

@@ -1,0 +1,151 @@
+#include "base/file_io.h"
+
+#include <fmt/format.h>
+#include <gtest/gtest.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <csignal>
+#include <filesystem>
+#include <fstream>
+#include <thread>
+
+#include "base/stop_signals.h"
+#include "test_support.h"
+
+namespace movebal {
+namespace {
+
+namespace fs = std::filesystem;
+
+// A fresh folder per test and process, removed afterwards.
+class FileIoTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::path(::testing::TempDir()) /
+           fmt::format("file_io_{}_{}", getpid(), ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::remove_all(dir_);
+    fs::create_directories(dir_);
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+  std::string Path(const std::string& name) const { return (dir_ / name).string(); }
+  int EntriesInFolder() const {
+    return static_cast<int>(std::distance(fs::directory_iterator(dir_), fs::directory_iterator()));
+  }
+  fs::path dir_;
+};
+
+TEST_F(FileIoTest, RefusesToOverwriteUnlessAskedAndLeavesNoTemporary) {
+  const std::string path = Path("out.asc");
+  ASSERT_TRUE(WriteFileAtomically(path, "first\n", Existing::kRefuse, false).ok());
+  auto refused = WriteFileAtomically(path, "second\n", Existing::kRefuse, false);
+  ASSERT_FALSE(refused.ok());
+  EXPECT_EQ(refused.error().kind, ErrorKind::kInput);
+  EXPECT_NE(refused.error().message.find("--force"), std::string::npos);
+  EXPECT_EQ(testing::ReadFile(path), "first\n");
+  ASSERT_TRUE(WriteFileAtomically(path, "second\n", Existing::kRefuse, true).ok());
+  ASSERT_TRUE(WriteFileAtomically(path, "third\n", Existing::kReplace, false).ok());
+  EXPECT_EQ(testing::ReadFile(path), "third\n");
+  EXPECT_EQ(EntriesInFolder(), 1);  // no temporary file beside it
+}
+
+TEST_F(FileIoTest, ReadOnlyTargetsAreRefusedUnlessForcedAndKeepTheirPermissions) {
+  const std::string path = Path("kept.asc");
+  ASSERT_TRUE(WriteFileAtomically(path, "mine\n", Existing::kRefuse, false).ok());
+  ASSERT_EQ(::chmod(path.c_str(), 0444), 0);
+  auto refused = WriteFileAtomically(path, "theirs\n", Existing::kReplace, false);
+  ASSERT_FALSE(refused.ok());
+  EXPECT_NE(refused.error().message.find("read-only"), std::string::npos);
+  EXPECT_EQ(testing::ReadFile(path), "mine\n");
+  ASSERT_TRUE(WriteFileAtomically(path, "forced\n", Existing::kReplace, true).ok());
+  EXPECT_EQ(testing::ReadFile(path), "forced\n");
+  EXPECT_EQ(fs::status(path).permissions() & fs::perms::all, fs::perms::owner_read | fs::perms::group_read | fs::perms::others_read);
+  // An ordinary file keeps an unusual mode too.
+  const std::string exec = Path("mode.asc");
+  ASSERT_TRUE(WriteFileAtomically(exec, "a\n", Existing::kRefuse, false).ok());
+  ASSERT_EQ(::chmod(exec.c_str(), 0640), 0);
+  ASSERT_TRUE(WriteFileAtomically(exec, "b\n", Existing::kReplace, false).ok());
+  struct stat st {};
+  ASSERT_EQ(::stat(exec.c_str(), &st), 0);
+  EXPECT_EQ(st.st_mode & 0777, 0640u);
+}
+
+TEST_F(FileIoTest, TheLongestValidNameCanBeWritten) {
+  const std::string path = Path(std::string(254, 'x') + ".a").substr(0, Path("").size() + 255);
+  ASSERT_EQ(fs::path(path).filename().string().size(), 255u);
+  ASSERT_TRUE(WriteFileAtomically(path, "long\n", Existing::kRefuse, false).ok());
+  EXPECT_EQ(testing::ReadFile(path), "long\n");
+}
+
+TEST_F(FileIoTest, TheTargetIsCheckedBeforeAnyWorkAndADiscardedOutputLeavesNothing) {
+  auto missing = OutputFile::Open(Path("no/such/folder/x.asc"), Existing::kRefuse, false);
+  ASSERT_FALSE(missing.ok());
+  EXPECT_NE(missing.error().ToString().find("x.asc"), std::string::npos);
+  EXPECT_FALSE(OutputFile::Open(dir_.string(), Existing::kReplace, true).ok());  // a folder
+  {
+    auto opened = OutputFile::Open(Path("never.asc"), Existing::kRefuse, false);
+    ASSERT_TRUE(opened.ok());
+    EXPECT_EQ(EntriesInFolder(), 1);  // the temporary file, made at once
+  }
+  EXPECT_EQ(EntriesInFolder(), 0);  // removed with the uncommitted output
+}
+
+TEST_F(FileIoTest, AFullDiskIsAFailureAndLeavesTheTargetAlone) {
+  if (!fs::exists("/dev/full")) GTEST_SKIP() << "no /dev/full";
+  auto written = WriteFileAtomically("/dev/full", "x", Existing::kRefuse, false);
+  ASSERT_FALSE(written.ok());
+  EXPECT_EQ(written.error().kind, ErrorKind::kFailed);
+  EXPECT_EQ(ExitCode(written.error().kind), 1);
+}
+
+TEST_F(FileIoTest, WritesIntoPipesAndThroughLinks) {
+  const std::string pipe = Path("fifo");
+  ASSERT_EQ(mkfifo(pipe.c_str(), 0600), 0);
+  std::string received;
+  std::thread reader([&] { received = testing::ReadFile(pipe); });
+  EXPECT_TRUE(WriteFileAtomically(pipe, "through the pipe\n", Existing::kRefuse, false).ok());
+  reader.join();
+  EXPECT_EQ(received, "through the pipe\n");
+  EXPECT_TRUE(fs::is_fifo(fs::symlink_status(pipe)));
+  const std::string file = Path("target.asc"), link = Path("link.asc");
+  ASSERT_TRUE(WriteFileAtomically(file, "old\n", Existing::kRefuse, false).ok());
+  fs::create_symlink(file, link);
+  ASSERT_TRUE(WriteFileAtomically(link, "new\n", Existing::kReplace, false).ok());
+  EXPECT_TRUE(fs::is_symlink(fs::symlink_status(link)));
+  EXPECT_EQ(testing::ReadFile(file), "new\n");
+}
+
+TEST_F(FileIoTest, ReadingIsBounded) {
+  const std::string path = Path("big.asc");
+  std::ofstream(path) << std::string(5000, 'x');
+  auto whole = ReadFileBounded(path, 5000);
+  ASSERT_TRUE(whole.ok());
+  EXPECT_EQ(whole->size(), 5000u);
+  auto refused = ReadFileBounded(path, 4999);
+  ASSERT_FALSE(refused.ok());
+  EXPECT_NE(refused.error().ToString().find("big.asc: is larger than"), std::string::npos);
+  if (fs::exists("/dev/zero")) {
+    EXPECT_FALSE(ReadFileBounded("/dev/zero", 1 << 20).ok());
+  }
+  EXPECT_FALSE(ReadFileBounded(dir_.string()).ok());
+  EXPECT_FALSE(ReadFileBounded(Path("absent.asc")).ok());
+}
+
+TEST(StopSignals, ASignalSetsTheFlagAndTheHandlersAreRestored) {
+  {
+    const StopOnSignals stop;
+    EXPECT_FALSE(StopRequested());
+    for (int signal : {SIGINT, SIGTERM, SIGHUP}) {
+      ClearStop();
+      ASSERT_EQ(std::raise(signal), 0);  // would end the test program without the handler
+      EXPECT_TRUE(StopRequested());
+    }
+  }
+  struct sigaction now {};
+  ASSERT_EQ(sigaction(SIGTERM, nullptr, &now), 0);
+  EXPECT_EQ(now.sa_handler, SIG_DFL);
+  ClearStop();
+}
+
+}  // namespace
+}  // namespace movebal
