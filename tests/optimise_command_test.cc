@@ -2,10 +2,12 @@
 // fixing options and errors.
 #include <gtest/gtest.h>
 #include <signal.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <chrono>
+#include <fstream>
 #include <thread>
 
 #include "movement/asc_reader.h"
@@ -74,8 +76,12 @@ TEST(OptimiseCommand, FixedTableKeepsItsDirections) {
   for (int r = 0; r < 7; ++r) EXPECT_EQ(doc->movement.at(r, 6).ns[0], 7) << "round " << r + 1;
 }
 
-TEST(OptimiseCommand, CtrlCWritesTheBestSoFar) {
-  const std::string out = TempPath("interrupted.asc");
+// Ctrl-C, SIGTERM (kill, a batch system) and SIGHUP (a closed terminal).
+class OptimiseSignal : public ::testing::TestWithParam<int> {};
+INSTANTIATE_TEST_SUITE_P(EverySignal, OptimiseSignal, ::testing::Values(SIGINT, SIGTERM, SIGHUP));
+
+TEST_P(OptimiseSignal, WritesTheBestSoFar) {
+  const std::string out = TempPath("interrupted_" + std::to_string(GetParam()) + ".asc");
   std::remove(out.c_str());
   const std::string input = kSourceDir + "/movements/mitchell-15t.asc";
   const pid_t child = fork();
@@ -88,7 +94,7 @@ TEST(OptimiseCommand, CtrlCWritesTheBestSoFar) {
   }
   std::this_thread::sleep_for(std::chrono::milliseconds(1500));
   const auto sent = std::chrono::steady_clock::now();
-  kill(child, SIGINT);
+  kill(child, GetParam());
   int status = 0;
   waitpid(child, &status, 0);
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - sent).count();
@@ -102,6 +108,34 @@ TEST(OptimiseCommand, CtrlCWritesTheBestSoFar) {
   // 48.44); however slow the machine, 1.5 s of search improves on that.
   EXPECT_GT(ScoreMovement(doc->movement).moments.Qf, 48.44);
   std::remove(out.c_str());
+}
+
+TEST(OptimiseCommand, ABadOutputIsRefusedBeforeTheSearch) {
+  const auto start = std::chrono::steady_clock::now();
+  const auto run = RunMovebal("optimise -q -T 30 -m " + TempPath("no/such/folder.asc") + " " + kMitchell7);
+  EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(), 10.0);
+  EXPECT_EQ(run.status, 2);
+  EXPECT_NE(run.err.find("does not exist"), std::string::npos) << run.err;
+  // A read-only target is kept, with its permissions, unless --force.
+  const std::string kept = TempPath("read_only.asc");
+  std::remove(kept.c_str());
+  { std::ofstream(kept) << "mine\n"; }
+  ASSERT_EQ(chmod(kept.c_str(), 0444), 0);
+  const auto refused = RunMovebal("optimise -q -s 1000 -m " + kept + " " + kMitchell7);
+  EXPECT_EQ(refused.status, 2);
+  EXPECT_NE(refused.err.find("read-only"), std::string::npos) << refused.err;
+  EXPECT_EQ(ReadFile(kept), "mine\n");
+  const auto forced = RunMovebal("optimise -q -s 1000 --force -m " + kept + " " + kMitchell7);
+  EXPECT_EQ(forced.status, 0) << forced.err;
+  EXPECT_TRUE(ParseAsc(ReadFile(kept), "kept").ok());
+  std::remove(kept.c_str());
+}
+
+TEST(OptimiseCommand, TheOutputRecordsHowToRepeatTheRun) {
+  const auto run = RunMovebal("optimise -q --seed 5 --threads 2 -s 2000 -m - " + kMitchell7);
+  ASSERT_EQ(run.status, 0) << run.err;
+  EXPECT_NE(run.out.find("# to repeat: movebal optimise --seed 5 --threads 2 --schedule fast -s 2000 "), std::string::npos)
+      << run.out;
 }
 
 TEST(OptimiseCommand, RefusesUnsuitableMovementsAndBadOptions) {

@@ -1,18 +1,25 @@
 #!/bin/sh
-# Builds the libFuzzer target of the .asc reader with clang and runs it on a
-# corpus seeded from movements/ and tests/data/, in one process. Crash files
-# land in BUILD_DIR/findings.
-# usage: tools/fuzz.sh [SECONDS] [BUILD_DIR]   (default 300 s, build-fuzz)
+# Builds one libFuzzer target (tests/fuzz/TARGET_fuzz.cc) with clang and the
+# address and undefined-behaviour sanitizers, and runs it on a corpus seeded
+# from tests/fuzz/seeds/TARGET (and, for the .asc reader, every movement
+# file of the project). Crash files land in BUILD_DIR/findings-TARGET.
+# usage: tools/fuzz.sh [TARGET] [SECONDS] [BUILD_DIR]
+#   TARGET: asc_reader (default), options, fix_matrix, or any tests/fuzz/*_fuzz.cc
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
-seconds=${1:-300}
-build=${2:-$root/build-fuzz}
+target=${1:-asc_reader}
+seconds=${2:-300}
+build=${3:-$root/build-fuzz}
+[ -f "$root/tests/fuzz/${target}_fuzz.cc" ] || { echo "no tests/fuzz/${target}_fuzz.cc" >&2; exit 2; }
 CXX=${CXX:-clang++} cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DMOVEBAL_FUZZ=ON -DMOVEBAL_BENCHMARKS=OFF >/dev/null
-ninja -C "$build" asc_reader_fuzz
-corpus=$build/corpus
-mkdir -p "$corpus" "$build/findings"
-find "$root/movements" "$root/tests/data" -type f -name '*.asc' -exec cp {} "$corpus" \;
-cd "$build/findings"
-exec "$build/tests/asc_reader_fuzz" -max_total_time="$seconds" -timeout=10 \
+ninja -C "$build" "${target}_fuzz"
+corpus=$build/corpus-$target
+mkdir -p "$corpus" "$build/findings-$target"
+[ -d "$root/tests/fuzz/seeds/$target" ] && cp "$root/tests/fuzz/seeds/$target"/* "$corpus"/
+if [ "$target" = asc_reader ]; then
+  find "$root/movements" "$root/tests/data" -type f -name '*.asc' -exec cp {} "$corpus" \;
+fi
+cd "$build/findings-$target"
+exec "$build/tests/${target}_fuzz" -max_total_time="$seconds" -timeout=10 \
   -rss_limit_mb=2048 -max_len=8192 -print_final_stats=1 "$corpus"

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <thread>
 
+#include "base/stop_signals.h"
 #include "cli/report_printer.h"
 #include "movement/asc_writer.h"
 #include "scoring/balance.h"
@@ -23,6 +24,9 @@ AnnealOptions GenerateAnnealOptions(const CommonSettings& settings) {
 
 int WriteGenerated(const char* kind, OutputFile& output, const std::string& text) {
   if (Status written = output.Commit(text); !written) return GenerateFailure(kind, written.error());
+  if (StopRequested()) {
+    return GenerateFailure(kind, Error{ErrorKind::kInterrupted, {}, 0, 0, "interrupted; the best found so far is written"});
+  }
   return 0;
 }
 

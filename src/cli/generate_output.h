@@ -43,7 +43,8 @@ std::optional<int> StartGenerate(const char* kind, const char* usage, const Opti
 // The optimiser settings from --seed, --iterations, --time and --threads.
 AnnealOptions GenerateAnnealOptions(const CommonSettings& settings);
 
-// Writes the result; returns the exit status.
+// Writes the result; returns the exit status (130 when a signal cut a search
+// short: what it found is written all the same).
 int WriteGenerated(const char* kind, OutputFile& output, const std::string& text);
 
 // Prints "movebal generate KIND: error" and returns its exit status.
