@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include <chrono>
+#include <filesystem>
 #include <fstream>
 #include <thread>
 
@@ -129,6 +130,14 @@ TEST(OptimiseCommand, ABadOutputIsRefusedBeforeTheSearch) {
   EXPECT_EQ(forced.status, 0) << forced.err;
   EXPECT_TRUE(ParseAsc(ReadFile(kept), "kept").ok());
   std::remove(kept.c_str());
+}
+
+TEST(OptimiseCommand, AFailedWriteStillShowsTheResult) {
+  if (!std::filesystem::exists("/dev/full")) GTEST_SKIP() << "no /dev/full";
+  const auto run = RunMovebal("optimise -q -s 2000 -m /dev/full " + kMitchell7);
+  EXPECT_EQ(run.status, 1);
+  EXPECT_NE(run.err.find("the movement is in the report above"), std::string::npos) << run.err;
+  EXPECT_NE(run.out.find("Optimised movement"), std::string::npos);
 }
 
 TEST(OptimiseCommand, TheOutputRecordsHowToRepeatTheRun) {

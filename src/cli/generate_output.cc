@@ -23,7 +23,12 @@ AnnealOptions GenerateAnnealOptions(const CommonSettings& settings) {
 }
 
 int WriteGenerated(const char* kind, OutputFile& output, const std::string& text) {
-  if (Status written = output.Commit(text); !written) return GenerateFailure(kind, written.error());
+  if (Status written = output.Commit(text); !written) {
+    // The finished result is not lost: it goes to standard output instead.
+    if (output.path() != "-") (void)WriteStdout(text);
+    return GenerateFailure(kind, Error::Failed(written.error().message + "; the result went to standard output instead",
+                                               written.error().file));
+  }
   if (StopRequested()) {
     return GenerateFailure(kind, Error{ErrorKind::kInterrupted, {}, 0, 0, "interrupted; the best found so far is written"});
   }

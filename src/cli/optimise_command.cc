@@ -223,14 +223,14 @@ int RunOptimise(const Args& args) {
   if (!settings.quiet) {
     std::fprintf(stderr, "movebal: %.2f s, best found after %.3f s\n", result->seconds, result->seconds_to_best);
   }
+  // The report below holds the movement too: a failed write loses nothing.
+  Status written = Ok();
   if (output) {
     std::vector<std::string> comments = {fmt::format("optimised by movebal from {}: {}", file, run),
                                          "to repeat: " + RepeatCommand(settings, *anneal, file)};
     if (settings.time) comments.push_back("with a time limit the result depends on the machine's speed");
     for (const std::string& line : FigureComments(result->report)) comments.push_back(line);
-    if (Status written = output->Commit(FormatAsc(result->movement, comments)); !written) {
-      return Fail("optimise", written.error());
-    }
+    written = output->Commit(FormatAsc(result->movement, comments));
   }
   const auto warnings = ReportWarnings(result->report, doc->warnings);
   if (settings.json) {
@@ -240,6 +240,10 @@ int RunOptimise(const Args& args) {
     std::string text = "Optimised movement (" + run + "):\n" + FormatAsc(result->movement) + "\n";
     text += FormatReport(file, result->movement, result->report, warnings);
     std::fputs(text.c_str(), report_stream);
+  }
+  if (!written) {
+    const Error& e = written.error();
+    return Fail("optimise", Error::Failed(e.message + "; the movement is in the report above", e.file));
   }
   return result->interrupted ? ExitCode(ErrorKind::kInterrupted) : 0;
 }
