@@ -2,7 +2,8 @@
 # Builds one libFuzzer target (tests/fuzz/TARGET_fuzz.cc) with clang and the
 # address and undefined-behaviour sanitizers, and runs it on a corpus seeded
 # from tests/fuzz/seeds/TARGET (and, for the .asc reader, every movement
-# file of the project). Crash files land in BUILD_DIR/findings-TARGET.
+# file of the project). Crash files land in BUILD_DIR/findings-TARGET. A unit
+# counts as hung after 60 s: the sanitizers slow it, and a busy machine more.
 # usage: tools/fuzz.sh [TARGET] [SECONDS] [BUILD_DIR]
 #   TARGET: asc_reader (default), options, fix_matrix, or any tests/fuzz/*_fuzz.cc
 set -eu
@@ -21,5 +22,5 @@ if [ "$target" = asc_reader ]; then
   find "$root/movements" "$root/tests/data" -type f -name '*.asc' -exec cp {} "$corpus" \;
 fi
 cd "$build/findings-$target"
-exec "$build/tests/${target}_fuzz" -max_total_time="$seconds" -timeout=10 \
+exec "$build/tests/${target}_fuzz" -max_total_time="$seconds" -timeout=60 \
   -rss_limit_mb=2048 -max_len=8192 -print_final_stats=1 "$corpus"
