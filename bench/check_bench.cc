@@ -4,7 +4,7 @@
 
 #include <cstdlib>
 
-#include "cli/report_printer.h"
+#include "club/report_format.h"
 #include "movement/asc_reader.h"
 #include "movement/asc_writer.h"
 #include "movement/structure_check.h"

@@ -55,6 +55,7 @@ TEST(AscReader, CommentsBlankLinesCrlfAndTabsChangeNothing) {
 
 TEST(AscReader, DashAndSpacingAreFlexible) {
   EXPECT_EQ(MustParse("4 2 1 1 0\n1-2 A 3 - 4 A\n"), MustParse("4 2 1 1 0\n 1- 2 A  3- 4 A\n"));
+  EXPECT_EQ(MustParse("4 2 1 1 0\n1-2A 3-4a\n"), MustParse("4 2 1 1 0\n 1- 2 A  3- 4 A\n"));
 }
 
 // "P r" means P pairs, P/2 tables, r rounds and r board groups.
@@ -137,13 +138,14 @@ TEST(AscReader, ErrorsNameLineAndColumn) {
   };
   const Case cases[] = {
       {"", 1, 1, "empty"},
-      {"# about\n4 2 1 1 0\n1- 2 A 3- 4 A\n", 1, 1, "comment before the header"},
-      {"4 2 1 1 0\n\n1- 2 A 3- 5 A\n", 3, 10, "out of range"},
+      {"4 2 1 1 0\n\n1- 2 A 3- 5 A\n", 3, 11, "out of range"},
       {"4 2 1 1 0\n1- 2 A 3- 2 A\n", 2, 8, "plays twice in round 1"},
       {"4 2 2 2 0\n1- 2 A 3- 4 B\n2- 1 C 4- 3 A\n", 3, 6, "beyond the 2 groups"},
       {"4 2 1 1 0\n1- 0 A 3- 4 A\n", 2, 1, "every seat"},
-      {"4 2 2 1 0\n1- 2 A 3- 4 A\n", 3, 1, "end of the file"},
-      {"4 2 1 1 0\n1- 2 A\n", 2, 7, "expected 2 tables in round 1, found 1"},
+      {"4 2 2 1 0\n1- 2 A 3- 4 A\n", 2, 14, "the file ends at table 1 of round 2"},
+      {"4 2 1 1 0\n1- 2 A\n", 2, 7, "the file ends at table 2 of round 1"},
+      {"4 2 1 1 0\n1- 2 A 3- 4\n\n", 2, 12, "expected a board group, found the end of the file"},
+      {"4, 2, 1, 1, 0\n1- 2 A 3- 4 A, 1\n", 2, 13, "expected a board group letter"},
   };
   for (const Case& c : cases) {
     auto doc = ParseAsc(c.text, "f.asc");
@@ -153,6 +155,64 @@ TEST(AscReader, ErrorsNameLineAndColumn) {
     EXPECT_EQ(doc.error().column, c.column) << c.text;
     EXPECT_NE(doc.error().message.find(c.fragment), std::string::npos) << doc.error().message;
   }
+}
+
+// What balans 8.1.1 reads beyond one line per round: comments before the
+// header, commas in the header, entries in sequence whatever the line breaks,
+// CR-only and LF CR line ends, a byte-order mark, lower-case group letters.
+TEST(AscReader, ReadsEverythingBalansReads) {
+  const Movement expected = MustParse(kExample);
+  const std::string rows[] = {
+      " 1- 2 A  3- 4 B  5- 6 C  7- 8 D  0- 0 0  0- 0 0",  " 3- 6 A  1- 7 B  0- 0 0  0- 0 0  5- 8 E  4- 2 F",
+      " 7- 5 A  8- 6 B  1- 4 C  2- 3 D  0- 0 0  0- 0 0",  " 4- 8 A  0- 0 0  0- 0 0  1- 6 D  2- 7 E  5- 3 F",
+      " 0- 0 0  5- 2 B  3- 7 C  0- 0 0  6- 4 E  1- 8 F",  " 0- 0 0  0- 0 0  8- 2 C  5- 4 D  1- 3 E  7- 6 F"};
+  const auto joined = [&](const std::string& header, const std::string& between, const std::string& end) {
+    std::string text = header;
+    for (const std::string& row : rows) text += row + between;
+    return text + end;
+  };
+  const auto lower = [](std::string text) {
+    for (char& c : text) c = (c >= 'A' && c <= 'F') ? static_cast<char>(c - 'A' + 'a') : c;
+    return text;
+  };
+  const std::string variants[] = {
+      "# 8 pairs, 6 rounds\n#\n" + joined("8 6 6 6 0\n", "\n", ""),
+      joined("8, 6, 6, 6, 0\n", "\n", ""),
+      joined("8,6,6,6,0\n", " ", "\n"),                     // every entry on one line
+      joined("8 6 6 6 0\r", "\r", ""),                       // CR only
+      joined("8 6 6 6 0\n\r", "\n\r", ""),                   // LF CR
+      "\xEF\xBB\xBF" + joined("8 6 6 6 0\r\n", "\r\n", ""),  // byte-order mark, CRLF
+      lower(joined("8 6 6 6 0\n", "\n", "")),
+  };
+  for (const std::string& text : variants) {
+    auto doc = ParseAsc(text, "variant");
+    ASSERT_TRUE(doc.ok()) << doc.error().ToString() << "\n" << text;
+    EXPECT_EQ(doc->movement, expected) << text;
+    EXPECT_TRUE(doc->warnings.empty()) << text;
+  }
+  // A round over two lines, the other rows shifted along.
+  EXPECT_EQ(MustParse("4 2 2 2 0\n1- 2 A\n3- 4 B 2- 1 B\n4- 3 A\n"), MustParse("4 2 2 2 0\n1- 2 A 3- 4 B\n2- 1 B 4- 3 A\n"));
+  // Line numbers count CR, LF, CRLF and LFCR each as one line end.
+  auto late = ParseAsc("4 2 1 1 0\r\r\n\n\r1- 2 A 3- 9 A\n", "cr");
+  ASSERT_FALSE(late.ok());
+  EXPECT_EQ(late.error().line, 4);
+  EXPECT_EQ(late.error().column, 11);
+}
+
+TEST(AscReader, TextAfterTheLastEntryIsAWarning) {
+  auto doc = ParseAsc("4 2 1 1 0\n1- 2 A 3- 4 A\n2- 1 A 4- 3 A\n", "extra.asc");
+  ASSERT_TRUE(doc.ok()) << doc.error().ToString();
+  EXPECT_EQ(doc->movement, MustParse("4 2 1 1 0\n1- 2 A 3- 4 A\n"));
+  ASSERT_EQ(doc->warnings.size(), 1u);
+  EXPECT_EQ(doc->warnings[0], "extra.asc:3:1: warning: text after the last entry (round 1, table 2) is not read");
+}
+
+TEST(AscReader, KeepsTheCommentsAroundTheMovement) {
+  auto doc = ParseAsc("# Howell for 4\n#   indented\n4 2 1 1 0 # the header\n# between\n1- 2 A 3- 4 A # table 2\n#\n",
+                      "c.asc");
+  ASSERT_TRUE(doc.ok()) << doc.error().ToString();
+  EXPECT_EQ(doc->description, (std::vector<std::string>{"Howell for 4", "  indented", "the header", "between"}));
+  EXPECT_EQ(doc->comments, (std::vector<std::string>{"table 2", ""}));
 }
 
 TEST(AscReader, ShorthandErrorsPointAtRoundOne) {

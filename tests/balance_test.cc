@@ -323,6 +323,23 @@ TEST(Balance, AgreesWithReferenceOnRandomMovements) {
   EXPECT_GE(tied_best, 50);
 }
 
+// With a contestant absent (balans -v) the report is the vacancy model: its
+// Qf is the reference's Qf1 of that contestant, over one contestant fewer.
+TEST(Balance, AbsentContestantGivesTheVacancyFigures) {
+  std::mt19937 rng(5150);
+  for (int i = 0; i < 100; ++i) {
+    const Movement m = testing::RandomMovement(rng, i % 3 == 2, i % 2 == 0);
+    const reference::Figures ref = reference::Score(m);
+    const int absent = 1 + i % m.contestants;
+    const BalanceReport r = ScoreMovement(m, absent);
+    const std::int64_t others = m.contestants - 1;
+    EXPECT_EQ(r.moments.N, others * (others - 1) / 2);
+    ExpectClose(r.moments.Qf, ref.Qf1[static_cast<std::size_t>(absent - 1)], "Qf with one absent");
+    EXPECT_EQ(r.absent, absent);
+    EXPECT_TRUE(r.vacancy.Qf1.empty());
+  }
+}
+
 TEST(Balance, AgreesWithReferenceOnPublishedMovements) {
   for (int n = 3; n <= 15; n += 2) {
     ExpectAgreesWithReference(Mitchell(n));

@@ -12,6 +12,7 @@
 
 #include "base/file_io.h"
 #include "movement/asc_writer.h"
+#include "movement/json_value.h"
 #include "reference_scorer.h"
 #include "test_support.h"
 
@@ -21,138 +22,18 @@ namespace {
 using testing::kSourceDir;
 using testing::RunMovebal;
 
-// A minimal JSON reader, enough for the output of `check --json`.
-struct Json {
-  enum class Kind { kNumber, kString, kArray, kObject } kind = Kind::kNumber;
-  double number = 0;
-  std::string text;     // string value, or the number as written
-  std::vector<Json> items;
-  std::vector<std::pair<std::string, Json>> members;  // in order of appearance
-
-  const Json& operator[](const std::string& key) const {
-    for (const auto& [name, value] : members) {
-      if (name == key) return value;
-    }
-    ADD_FAILURE() << "missing key " << key;
-    static const Json missing;
-    return missing;
-  }
-};
-
-class JsonParser {
- public:
-  explicit JsonParser(const std::string& text) : text_(text) {}
-
-  // Parses one value that must take the whole text (but blanks).
-  bool ParseAll(Json& out) {
-    if (!Value(out)) return false;
-    Blanks();
-    return pos_ == text_.size();
-  }
-
- private:
-  void Blanks() {
-    while (pos_ < text_.size() && std::isspace(static_cast<unsigned char>(text_[pos_]))) ++pos_;
-  }
-  bool Take(char c) {
-    Blanks();
-    if (pos_ < text_.size() && text_[pos_] == c) {
-      ++pos_;
-      return true;
-    }
-    return false;
-  }
-  bool String(std::string& out) {
-    if (!Take('"')) return false;
-    while (pos_ < text_.size() && text_[pos_] != '"') {
-      char c = text_[pos_++];
-      if (c == '\\') {
-        if (pos_ >= text_.size()) return false;
-        c = text_[pos_++];
-        if (c == 'u') {
-          if (pos_ + 4 > text_.size()) return false;
-          c = static_cast<char>(std::stoi(text_.substr(pos_, 4), nullptr, 16));
-          pos_ += 4;
-        } else if (c != '"' && c != '\\' && c != '/') {
-          return false;
-        }
-      } else if (static_cast<unsigned char>(c) < 0x20) {
-        return false;
-      }
-      out += c;
-    }
-    return Take('"');
-  }
-  bool Value(Json& out) {
-    Blanks();
-    if (pos_ >= text_.size()) return false;
-    const char c = text_[pos_];
-    if (c == '"') {
-      out.kind = Json::Kind::kString;
-      return String(out.text);
-    }
-    if (c == '[') {
-      out.kind = Json::Kind::kArray;
-      ++pos_;
-      if (Take(']')) return true;
-      do {
-        out.items.emplace_back();
-        if (!Value(out.items.back())) return false;
-      } while (Take(','));
-      return Take(']');
-    }
-    if (c == '{') {
-      out.kind = Json::Kind::kObject;
-      ++pos_;
-      if (Take('}')) return true;
-      do {
-        std::string key;
-        Json value;
-        if (!String(key) || !Take(':') || !Value(value)) return false;
-        out.members.emplace_back(key, std::move(value));
-      } while (Take(','));
-      return Take('}');
-    }
-    // A JSON number: -?digits(.digits)?([eE][+-]?digits)?
-    const std::size_t start = pos_;
-    if (text_[pos_] == '-') ++pos_;
-    const auto digits = [&] {
-      const std::size_t from = pos_;
-      while (pos_ < text_.size() && std::isdigit(static_cast<unsigned char>(text_[pos_]))) ++pos_;
-      return pos_ > from;
-    };
-    if (!digits()) return false;
-    if (pos_ < text_.size() && text_[pos_] == '.') {
-      ++pos_;
-      if (!digits()) return false;
-    }
-    if (pos_ < text_.size() && (text_[pos_] == 'e' || text_[pos_] == 'E')) {
-      ++pos_;
-      if (pos_ < text_.size() && (text_[pos_] == '+' || text_[pos_] == '-')) ++pos_;
-      if (!digits()) return false;
-    }
-    out.kind = Json::Kind::kNumber;
-    out.text = text_.substr(start, pos_ - start);
-    out.number = std::stod(out.text);
-    return true;
-  }
-
-  const std::string& text_;
-  std::size_t pos_ = 0;
-};
+// The output of `check --json`, read with movebal's JSON reader; the figures
+// in it are checked against the independent reference scorer.
+using Json = JsonValue;
 
 Json ParseJson(const std::string& text) {
-  Json json;
-  EXPECT_TRUE(JsonParser(text).ParseAll(json)) << "not valid JSON:\n" << text;
-  return json;
-}
-
-bool IsInteger(const Json& j) {
-  return j.kind == Json::Kind::kNumber && j.text.find_first_of(".eE") == std::string::npos;
+  auto json = movebal::ParseJson(text, "stdout");
+  EXPECT_TRUE(json.ok()) << json.error().ToString() << "\n" << text;
+  return json.ok() ? *json : Json{};
 }
 
 void ExpectInteger(const Json& j, long long expected, const std::string& what) {
-  EXPECT_TRUE(IsInteger(j)) << what << " is written as " << j.text;
+  EXPECT_TRUE(j.IsInteger()) << what << " is written as " << j.text;
   EXPECT_EQ(std::stoll(j.text), expected) << what;
 }
 
@@ -162,13 +43,14 @@ void ExpectFigure(const Json& j, double expected, const std::string& what) {
   EXPECT_NEAR(j.number, expected, 1e-9 * std::max(1.0, std::abs(expected))) << what;
 }
 
-const std::vector<std::string> kJsonKeys = {"pairs", "tables", "rounds", "groups", "h",   "S",      "N",
-                                            "SS",    "Qf",     "Qc",     "sd",     "d4",  "S4",     "Qo",
-                                            "Qf1",   "Qf1av",  "Qf1max", "Qf1max_pairs", "matrix", "warnings"};
+const std::vector<std::string> kJsonKeys = {"file", "pairs", "tables", "rounds", "groups", "h",   "S",
+                                            "N",    "SS",    "Qf",     "Qc",     "sd",     "d4",  "S4",
+                                            "Qo",   "Qf1",   "Qf1av",  "Qf1max", "Qf1max_pairs", "matrix",
+                                            "absent", "warnings"};
 
 void ExpectJsonMatchesReference(const Json& json, const Movement& m) {
   std::vector<std::string> keys;
-  for (const auto& member : json.members) keys.push_back(member.first);
+  for (const auto& member : json.members) keys.push_back(member.key);
   ASSERT_EQ(keys, kJsonKeys);
   const reference::Figures ref = reference::Score(m);
   const int P = m.contestants;
@@ -253,7 +135,10 @@ TEST(CheckCommand, BalansSpellingAndStandardInput) {
   EXPECT_EQ(dash_c.status, 0);
   EXPECT_EQ(from_stdin.status, 0);
   EXPECT_EQ(dash_c.out, check.out);
-  EXPECT_EQ(from_stdin.out, check.out);
+  // The same report, but for the name of the file.
+  std::string named = from_stdin.out;
+  named.replace(named.find("\"-\""), 3, "\"" + file + "\"");
+  EXPECT_EQ(named, check.out);
   EXPECT_NEAR(ParseJson(check.out)["Qf"].number, 80.0, 0.005);
 }
 
@@ -303,23 +188,23 @@ TEST(CheckCommand, WarningsAreReportedAndExitZero) {
 // must name.
 TEST(CheckCommand, MalformedFilesExitTwoNamingTheLine) {
   const std::map<std::string, std::string> expected = {
-      {"comment-before-header.asc", "1:1"},       {"crlf-tabs-group-beyond.asc", "2:13"},
-      {"empty.asc", "1:1"},                       {"extra-round-line.asc", "3:1"},
-      {"garbage-bytes.asc", "2:10"},              {"group-beyond-header.asc", "3:6"},
+      {"crlf-tabs-group-beyond.asc", "2:13"},
+      {"empty.asc", "1:1"},
+      {"garbage-bytes.asc", "2:11"},              {"group-beyond-header.asc", "3:6"},
       {"half-empty-table.asc", "2:1"},            {"header-huge-number.asc", "1:1"},
       {"header-individual-flag.asc", "1:9"},      {"header-letters-for-29-groups.asc", "1:10"},
       {"header-three-numbers.asc", "1:1"},        {"header-too-many-contestants.asc", "1:1"},
       {"header-unknown-flag.asc", "1:11"},        {"header-word.asc", "1:5"},
       {"header-zero-tables.asc", "1:3"},          {"individual-missing-seat.asc", "2:17"},
       {"individual-player-twice.asc", "2:11"},    {"letter-group-with-g.asc", "2:6"},
-      {"lowercase-group.asc", "2:6"},             {"missing-group.asc", "2:5"},
+      {"missing-group.asc", "2:5"},
       {"mitchell-shorthand-into-empty-table.asc", "2:1"}, {"number-group-without-g.asc", "2:6"},
       {"numeric-group-beyond-header.asc", "3:13"}, {"only-blank-lines.asc", "4:1"},
-      {"pair-huge-number.asc", "2:10"},           {"pair-negative.asc", "2:8"},
-      {"pair-out-of-range.asc", "2:10"},          {"pair-twice-in-round.asc", "2:8"},
-      {"seated-at-empty-table.asc", "2:6"},       {"shorthand-with-extra-rounds.asc", "3:1"},
-      {"too-few-entries.asc", "3:7"},             {"too-few-rounds.asc", "4:1"},
-      {"too-many-entries.asc", "2:15"},           {"truncated-entry.asc", "2:10"},
+      {"pair-huge-number.asc", "2:11"},           {"pair-negative.asc", "2:8"},
+      {"pair-out-of-range.asc", "2:11"},          {"pair-twice-in-round.asc", "2:8"},
+      {"seated-at-empty-table.asc", "2:6"},
+      {"too-few-entries.asc", "3:7"},             {"too-few-rounds.asc", "3:14"},
+      {"truncated-entry.asc", "2:10"},
   };
   const std::string dir = kSourceDir + "/tests/data/malformed/";
   std::size_t files = 0;
@@ -348,13 +233,82 @@ TEST(CheckCommand, MissingFileFolderAndBadOptionsExitTwo) {
   EXPECT_EQ(RunMovebal("check").status, 2);
 }
 
-TEST(CheckCommand, ABadFileAmongGoodOnesStillReportsTheGoodOnes) {
+// The JSON names every file, and an unreadable one is an error entry in its
+// place; the exit status still says that a file was bad.
+TEST(CheckCommand, ABadFileAmongGoodOnesIsAnErrorEntry) {
   const std::string good = kSourceDir + "/movements/mitchell-07t.asc";
   const std::string bad = kSourceDir + "/tests/data/malformed/empty.asc";
   const auto result = RunMovebal("check --json " + good + " " + bad + " " + good);
   EXPECT_EQ(result.status, 2);
   const Json all = ParseJson(result.out);
-  EXPECT_EQ(all.items.size(), 2u);
+  ASSERT_EQ(all.items.size(), 3u);
+  EXPECT_EQ(all.items[0]["file"].text, good);
+  EXPECT_EQ(all.items[1]["file"].text, bad);
+  EXPECT_NE(all.items[1]["error"].text.find("empty.asc:1:1: the file is empty"), std::string::npos);
+  EXPECT_EQ(all.items[1].members.size(), 2u);
+  EXPECT_EQ(all.items[2]["file"].text, good);
+}
+
+// Files balans reads that movebal refused before: each gives the figures of
+// the movement it spells, and text after the last entry is a warning.
+TEST(CheckCommand, BalansVariantsAreAccepted) {
+  const std::string dir = kSourceDir + "/tests/data/variants/";
+  const std::map<std::string, std::pair<std::string, int>> expected = {
+      {"comment-before-header.asc", {"4 2 1 1 0\n1- 2 A 3- 4 A\n", 0}},
+      {"lowercase-group.asc", {"4 2 1 1 0\n1- 2 A 3- 4 A\n", 0}},
+      {"extra-round-line.asc", {"4 2 1 1 0\n1- 2 A 3- 4 A\n", 1}},
+      {"too-many-entries.asc", {"4 2 1 1 0\n1- 2 A 3- 4 A\n", 1}},
+      {"shorthand-with-extra-rounds.asc", {"4 2 3 3 0 H\n1- 2 A 3- 4 B\n", 4}},  // 3 repeats too
+  };
+  std::size_t files = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(dir)) {
+    const std::string name = entry.path().filename().string();
+    ++files;
+    const auto it = expected.find(name);
+    ASSERT_NE(it, expected.end()) << name << " has no expected movement in this test";
+    const auto result = RunMovebal("check --json " + dir + name);
+    ASSERT_EQ(result.status, 0) << name << ": " << result.err;
+    const Json json = ParseJson(result.out);
+    ExpectJsonMatchesReference(json, testing::MustParse(it->second.first));
+    EXPECT_EQ(json["warnings"].items.size(), static_cast<std::size_t>(it->second.second)) << name;
+  }
+  EXPECT_EQ(files, expected.size());
+}
+
+// With a pair absent (balans -v) the figures are those of the vacancy model:
+// the Qf is the Qf1 of the full report, and the pair's row is gone.
+TEST(CheckCommand, AbsentPairGivesTheVacancyFigures) {
+  const std::string file = kSourceDir + "/movements/mitchell-07t-switched.asc";
+  const auto result = RunMovebal("check --json --absent 14 " + file);
+  ASSERT_EQ(result.status, 0) << result.err;
+  const Json json = ParseJson(result.out);
+  const reference::Figures ref = reference::Score(testing::Mitchell(7, {2}));
+  EXPECT_NEAR(json["Qf"].number, ref.Qf1[13], 1e-9);
+  EXPECT_NEAR(json["Qf"].number, 85.09, 0.005);
+  ExpectInteger(json["N"], 78, "N");  // 13 pairs: 13 * 12 / 2
+  ExpectInteger(json["h"], 5, "h");
+  ExpectInteger(json["absent"], 14, "absent");
+  const auto text = RunMovebal("check -v 14 " + file);
+  EXPECT_NE(text.out.find("pair 14 absent"), std::string::npos) << text.out;
+  EXPECT_NE(text.out.find("Qf = 85.09"), std::string::npos) << text.out;
+  EXPECT_EQ(RunMovebal("check --absent 15 " + file).status, 2);
+}
+
+TEST(CheckCommand, DirectorsAdviceNamesThePairToLeaveEmpty) {
+  const auto result = RunMovebal("check " + kSourceDir + "/movements/mitchell-07t-switched.asc");
+  ASSERT_EQ(result.status, 0) << result.err;
+  EXPECT_NE(result.out.find("leave pair 8 empty (or one of 9 10 11 12 13 14): the session then has Qf 85.09, "
+                            "against 82.20 without pair 1"),
+            std::string::npos)
+      << result.out;
+}
+
+TEST(CheckCommand, StrongPairTable) {
+  const auto result = RunMovebal("check --strong-pair 1 " + kSourceDir + "/movements/mitchell-06t-shared-boards.asc");
+  ASSERT_EQ(result.status, 0) << result.err;
+  EXPECT_NE(result.out.find("pair   2   40.00 %   (24 of 60)"), std::string::npos) << result.out;
+  EXPECT_NE(result.out.find("pair  12   50.00 %   (30 of 60)"), std::string::npos) << result.out;
+  EXPECT_EQ(RunMovebal("check --strong-pair 13 " + kSourceDir + "/movements/mitchell-06t-shared-boards.asc").status, 2);
 }
 
 }  // namespace

@@ -45,6 +45,37 @@ TEST(OptimiseCommand, WritesTheOptimisedMovementWithItsFigures) {
   std::remove(out.c_str());
 }
 
+// Rewriting a file keeps its own comments: the description above the header,
+// the other comments below the movement; old figures give way to new ones.
+TEST(OptimiseCommand, RewritingAFileKeepsItsComments) {
+  const std::string file = TempPath("described.asc");
+  { std::ofstream(file) << "# my club's 14-pair Mitchell\n" << ReadFile(kMitchell7) << "# note below\n# Qf = 46.94 old\n"; }
+  const auto run = RunMovebal("optimise -q --seed 3 -m " + file + " " + file);
+  ASSERT_EQ(run.status, 0) << run.err;
+  auto doc = ReadAscFile(file);
+  ASSERT_TRUE(doc.ok()) << doc.error().ToString();
+  ASSERT_GE(doc->description.size(), 2u);
+  EXPECT_EQ(doc->description.front(), "my club's 14-pair Mitchell");
+  ASSERT_EQ(doc->comments.size(), 5u);  // note, run, how to repeat it, two lines of figures
+  EXPECT_EQ(doc->comments[0], "note below");
+  EXPECT_EQ(doc->comments[3].rfind("Qf = 92.00", 0), 0u);
+  std::remove(file.c_str());
+}
+
+// --json carries what is needed to repeat the run and the movement itself.
+TEST(OptimiseCommand, JsonHasTheSeedAndTheMovement) {
+  const auto run = RunMovebal("optimise -q --json --seed 5 " + kMitchell7);
+  ASSERT_EQ(run.status, 0) << run.err;
+  EXPECT_NE(run.out.find("\"seed\": 5, \"threads\": "), std::string::npos) << run.out;
+  const std::size_t at = run.out.find("\"movement\": ");
+  ASSERT_NE(at, std::string::npos);
+  std::string movement = run.out.substr(at + 12);
+  movement = movement.substr(0, movement.rfind('}'));  // the report's closing brace
+  auto doc = ParseMovementText(movement, "movement");
+  ASSERT_TRUE(doc.ok()) << doc.error().ToString() << "\n" << movement;
+  EXPECT_NEAR(ScoreMovement(doc->movement).moments.Qf, 92.00, 0.005);
+}
+
 TEST(OptimiseCommand, SameSeedSameOutputByteForByte) {
   const std::string a = TempPath("a.asc"), b = TempPath("b.asc");
   const auto first = RunMovebal("optimise -q --seed 11 --threads 2 -m " + a + " " + kMitchell7);

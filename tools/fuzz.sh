@@ -1,11 +1,12 @@
 #!/bin/sh
 # Builds one libFuzzer target (tests/fuzz/TARGET_fuzz.cc) with clang and the
 # address and undefined-behaviour sanitizers, and runs it on a corpus seeded
-# from tests/fuzz/seeds/TARGET (and, for the .asc reader, every movement
+# from tests/fuzz/seeds/TARGET (and, for the movement readers, every movement
 # file of the project). Crash files land in BUILD_DIR/findings-TARGET. A unit
 # counts as hung after 60 s: the sanitizers slow it, and a busy machine more.
 # usage: tools/fuzz.sh [TARGET] [SECONDS] [BUILD_DIR]
-#   TARGET: asc_reader (default), options, fix_matrix, or any tests/fuzz/*_fuzz.cc
+#   TARGET: asc_reader (default), json_movement, options, fix_matrix, or any
+#   tests/fuzz/*_fuzz.cc
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 target=${1:-asc_reader}
@@ -18,7 +19,7 @@ ninja -C "$build" "${target}_fuzz"
 corpus=$build/corpus-$target
 mkdir -p "$corpus" "$build/findings-$target"
 [ -d "$root/tests/fuzz/seeds/$target" ] && cp "$root/tests/fuzz/seeds/$target"/* "$corpus"/
-if [ "$target" = asc_reader ]; then
+if [ "$target" = asc_reader ] || [ "$target" = json_movement ]; then
   find "$root/movements" "$root/tests/data" -type f -name '*.asc' -exec cp {} "$corpus" \;
 fi
 cd "$build/findings-$target"

@@ -1,31 +1,79 @@
 // movebal check FILE...: the balance report of one movement, or a one-line
-// summary per file when several are given.
+// summary per file when several are given; --absent, --strong-pair, --svg and
+// --html add the director's views of one movement.
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <charconv>
 #include <cstdint>
 #include <cstdio>
+#include <optional>
 
+#include "base/file_io.h"
 #include "cli/option_table.h"
-#include "cli/report_printer.h"
 #include "cli/subtools.h"
+#include "club/report_format.h"
+#include "club/report_html.h"
 #include "movement/asc_reader.h"
 #include "scoring/balance.h"
+#include "scoring/strong_pair.h"
 
 namespace movebal {
 namespace {
 
 struct CheckSettings : CommonSettings {
   bool summary = false;
+  std::optional<int> absent;
+  std::vector<std::string> strong_pairs;
+  std::optional<std::string> svg, html;
 };
 
 const OptionTable<CheckSettings>& CheckOptionTable() {
-  static const OptionTable<CheckSettings> table = {
-      kJsonOption<CheckSettings>,
-      {{"summary", "", nullptr, 0, 0, "one line per file, even for a single file"}, &CheckSettings::summary},
-      kHelpOption<CheckSettings>,
+  using S = CheckSettings;
+  static const OptionTable<S> table = {
+      kJsonOption<S>,
+      {{"summary", "", nullptr, 0, 0, "one line per file, even for a single file"}, &S::summary},
+      {{"absent", "v", nullptr, 1, kMaxCount, "report the movement with pair n absent (balans -v)"}, &S::absent},
+      {{"strong-pair", "", nullptr, 0, 0, "percentages when pair n (or n,m) tops every board it plays"},
+       &S::strong_pairs},
+      {{"svg", "", nullptr, 0, 0, "draw the score matrix as a heat map into this file (SVG)"}, &S::svg},
+      {{"html", "", nullptr, 0, 0, "write the whole report as one HTML page into this file"}, &S::html},
+      kForceOption<S>,
+      kHelpOption<S>,
   };
   return table;
+}
+
+// The strong contestants of --strong-pair, checked against the movement.
+Result<std::vector<int>> StrongContestants(const CheckSettings& settings, const Movement& m) {
+  std::vector<int> strong;
+  for (const std::string& item : settings.strong_pairs) {
+    int p = 0;
+    const auto [end, ec] = std::from_chars(item.data(), item.data() + item.size(), p);
+    if (ec != std::errc() || end != item.data() + item.size() || p < 1 || p > m.contestants) {
+      return Error::Plain(fmt::format("--strong-pair expects pair numbers from 1 to {}, not '{}'", m.contestants, item));
+    }
+    strong.push_back(p);
+  }
+  return strong;
+}
+
+// The pictures of one movement, each file opened before anything is written.
+Status WritePictures(const CheckSettings& settings, const std::string& file, const Movement& m, const BalanceReport& report,
+                     const std::vector<std::string>& warnings) {
+  std::vector<std::pair<OutputFile, std::string>> outputs;
+  for (const auto& [target, picture] :
+       {std::pair{settings.svg, std::string("svg")}, std::pair{settings.html, std::string("html")}}) {
+    if (!target) continue;
+    auto opened = OutputFile::Open(*target, Existing::kRefuse, settings.force);
+    if (!opened) return opened.error();
+    outputs.emplace_back(std::move(*opened), picture == "svg" ? FormatScoreSvg("Score matrix of " + file, report)
+                                                              : FormatReportHtml(file, m, report, warnings));
+  }
+  for (auto& [output, content] : outputs) {
+    if (Status written = output.Commit(content); !written) return written;
+  }
+  return Ok();
 }
 
 }  // namespace
@@ -41,6 +89,12 @@ int RunCheck(const Args& args) {
   const auto& files = settings.operands;
   const bool json = settings.json;
   const bool summary = !json && (settings.summary || files.size() > 1);
+  const int absent = settings.absent.value_or(0);
+  const bool strong = !settings.strong_pairs.empty();
+  if ((absent > 0 || strong || settings.svg || settings.html) && (summary || files.size() > 1)) {
+    return Fail("check", Error::Plain("--absent, --strong-pair, --svg and --html report one movement: give one file, "
+                                      "without --summary"));
+  }
   int status = 0;
   std::string out;
   int name_width = 4;
@@ -51,23 +105,45 @@ int RunCheck(const Args& args) {
   for (const std::string& file : files) {
     auto doc = ReadAscFile(file);
     if (!doc) {
+      std::fflush(stdout);
       status = std::max(status, Fail("check", doc.error()));
+      if (json) out += (first ? "" : ",\n") + FormatJsonError(file, doc.error().ToString());
+      first = false;
       continue;
     }
-    const BalanceReport report = ScoreMovement(doc->movement);
+    const Movement& m = doc->movement;
+    if (absent > m.contestants) {
+      return Fail("check", Error::Plain(fmt::format("--absent {} is beyond the {} contestants", absent, m.contestants)));
+    }
+    auto strong_ones = StrongContestants(settings, m);
+    if (!strong_ones) return Fail("check", strong_ones.error());
+    const BalanceReport report = ScoreMovement(m, absent);
     const auto warnings = ReportWarnings(report, doc->warnings);
+    if (Status pictures = WritePictures(settings, file, m, report, warnings); !pictures) {
+      return Fail("check", pictures.error());
+    }
+    const StrongPairScores strong_scores = ScoreStrongPairs(m, *strong_ones);
     if (json) {
-      out += (first ? "" : ",\n") + FormatJson(report, warnings);
+      JsonMembers extra;
+      if (strong) {
+        std::string percent = "[";
+        for (std::size_t i = 0; i < strong_scores.percent.size(); ++i) {
+          percent += fmt::format("{}{}", i ? ", " : "", strong_scores.percent[i]);
+        }
+        extra.emplace_back("strong_pair_percent", percent + "]");
+      }
+      out += (first ? "" : ",\n") + FormatJson(file, report, warnings, extra);
     } else if (summary) {
       out += SummaryLine(file, report, name_width);
     } else {
-      out += FormatReport(file, doc->movement, report, warnings);
+      out += FormatReport(file, m, report, warnings);
+      if (strong) out += FormatStrongPairs(m, *strong_ones, strong_scores);
     }
     first = false;
   }
   if (json && files.size() > 1) out += "]";
   if (json) out += "\n";
-  std::fputs(out.c_str(), stdout);
+  if (Status written = WriteStdout(out); !written) return Fail("check", written.error());
   return status;
 }
 

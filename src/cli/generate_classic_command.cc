@@ -8,7 +8,7 @@
 
 #include "cli/generate_kinds.h"
 #include "cli/generate_output.h"
-#include "cli/report_printer.h"
+#include "club/report_format.h"
 #include "generators/best.h"
 #include "generators/howell.h"
 #include "generators/mitchell.h"

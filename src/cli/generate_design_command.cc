@@ -7,7 +7,7 @@
 
 #include "cli/generate_kinds.h"
 #include "cli/generate_output.h"
-#include "cli/report_printer.h"
+#include "club/report_format.h"
 #include "generators/cyclic_whist.h"
 #include "generators/howell.h"
 #include "generators/round_robin.h"

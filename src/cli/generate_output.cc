@@ -6,7 +6,7 @@
 #include <thread>
 
 #include "base/stop_signals.h"
-#include "cli/report_printer.h"
+#include "club/report_format.h"
 #include "movement/asc_writer.h"
 #include "scoring/balance.h"
 

@@ -13,10 +13,12 @@
 #include "base/file_io.h"
 #include "base/stop_signals.h"
 #include "cli/option_table.h"
-#include "cli/report_printer.h"
 #include "cli/subtools.h"
+#include "club/report_format.h"
 #include "movement/asc_reader.h"
 #include "movement/asc_writer.h"
+#include "movement/json_movement.h"
+#include "movement/json_value.h"
 #include "optimiser/annealer.h"
 #include "optimiser/fixed_cells.h"
 
@@ -226,16 +228,27 @@ int RunOptimise(const Args& args) {
   // The report below holds the movement too: a failed write loses nothing.
   Status written = Ok();
   if (output) {
-    std::vector<std::string> comments = {fmt::format("optimised by movebal from {}: {}", file, run),
-                                         "to repeat: " + RepeatCommand(settings, *anneal, file)};
+    // The file's own comments stay; its old figures give way to the new ones.
+    std::vector<std::string> comments;
+    for (const std::string& line : doc->comments) {
+      if (!IsFigureComment(line)) comments.push_back(line);
+    }
+    comments.push_back(fmt::format("optimised by movebal from {}: {}", file, run));
+    comments.push_back("to repeat: " + RepeatCommand(settings, *anneal, file));
     if (settings.time) comments.push_back("with a time limit the result depends on the machine's speed");
     for (const std::string& line : FigureComments(result->report)) comments.push_back(line);
-    written = output->Commit(FormatAsc(result->movement, comments));
+    written = output->Commit(FormatAsc(result->movement, comments, doc->description));
   }
   const auto warnings = ReportWarnings(result->report, doc->warnings);
   if (settings.json) {
     std::fprintf(stderr, "movebal: %s\n", run.c_str());
-    std::fprintf(report_stream, "%s\n", FormatJson(result->report, warnings).c_str());
+    const JsonMembers extra = {{"seed", std::to_string(anneal->seed)},
+                               {"threads", std::to_string(anneal->threads)},
+                               {"schedule", JsonQuote(settings.schedule)},
+                               {"iterations", std::to_string(result->iterations)},
+                               {"repeat", JsonQuote(RepeatCommand(settings, *anneal, file))},
+                               {"movement", FormatMovementJson(result->movement, 1, doc->description)}};
+    std::fprintf(report_stream, "%s\n", FormatJson(file, result->report, warnings, extra).c_str());
   } else {
     std::string text = "Optimised movement (" + run + "):\n" + FormatAsc(result->movement) + "\n";
     text += FormatReport(file, result->movement, result->report, warnings);

@@ -15,6 +15,8 @@ const std::vector<Subtool>& Subtools() {
       {"count", "count combinatorial designs (starters, cyclic whist)", RunCount, CountSurface},
       {"list", "list combinatorial designs", RunList, ListSurface},
       {"verify", "verify a design file independently of its generator", RunVerify, VerifySurface},
+      {"cards", "guide cards for tables and pairs, and the movement sheet (text or HTML)", RunCards, CardsSurface},
+      {"export", "the movement for a scoring program (Bridgemate CSV, paste columns, JSON)", RunExport, ExportSurface},
   };
   return table;
 }

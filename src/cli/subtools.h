@@ -37,6 +37,10 @@ OptionSurface OptimiseSurface();
 OptionSurface CountSurface();
 OptionSurface ListSurface();
 OptionSurface VerifySurface();
+int RunCards(const Args& args);
+int RunExport(const Args& args);
+OptionSurface CardsSurface();
+OptionSurface ExportSurface();
 
 // The table of subtools, in the order --help lists them.
 const std::vector<Subtool>& Subtools();

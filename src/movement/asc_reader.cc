@@ -2,18 +2,20 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cctype>
 
 #include "base/file_io.h"
+#include "movement/json_movement.h"
 #include "movement/structure_check.h"
 
 namespace movebal {
 namespace {
 
-// One line of the file with its comment removed.
+// One line of the file, split from its comment.
 struct SourceLine {
   int number = 0;         // 1-based line number
-  std::string_view text;  // without comment and line ending
+  std::string_view text;  // without comment and line ending; blank lines are dropped
 };
 
 struct Position {
@@ -23,35 +25,59 @@ struct Position {
 
 bool IsBlank(char c) { return c == ' ' || c == '\t'; }
 
-// Walks one line token by token, keeping the column for messages.
-class LineScanner {
+// The UTF-8 byte-order mark that Windows editors put at the start of a file.
+constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
+
+// Walks a sequence of lines token by token, keeping line and column for
+// messages. balans reads the entries in sequence, whatever the line breaks, so
+// the scanner crosses from one line to the next as if they were blanks.
+class Scanner {
  public:
-  explicit LineScanner(SourceLine line) : line_(line) {}
+  Scanner(const std::vector<SourceLine>& lines, std::size_t first) : lines_(lines), line_(first) {}
 
   void SkipBlanks() {
-    while (pos_ < line_.text.size() && IsBlank(line_.text[pos_])) ++pos_;
+    while (line_ < lines_.size()) {
+      const std::string_view text = lines_[line_].text;
+      while (pos_ < text.size() && IsBlank(text[pos_])) ++pos_;
+      if (pos_ < text.size()) return;
+      ++line_;
+      pos_ = 0;
+    }
   }
   bool AtEnd() {
     SkipBlanks();
-    return pos_ >= line_.text.size();
+    return line_ >= lines_.size();
   }
-  int column() const { return static_cast<int>(pos_) + 1; }
-  char Peek() const { return pos_ < line_.text.size() ? line_.text[pos_] : '\0'; }
+  // Where the next token starts; after the end, just after the last content.
+  Position Here() {
+    SkipBlanks();
+    if (line_ < lines_.size()) return {lines_[line_].number, static_cast<int>(pos_) + 1};
+    if (lines_.empty()) return {1, 1};
+    return {lines_.back().number, static_cast<int>(lines_.back().text.size()) + 1};
+  }
+  char Peek() {
+    SkipBlanks();
+    return line_ < lines_.size() ? lines_[line_].text[pos_] : '\0';
+  }
   void Advance() { ++pos_; }
 
-  // A run of non-blank characters, stopping before '-' when stop_at_dash.
-  std::string_view Word(bool stop_at_dash) {
+  // A run of non-blank characters on one line. A number stops before a '-'
+  // or a letter that follows it ("1-8", "8A" as balans reads them).
+  std::string_view Word(bool number) {
     SkipBlanks();
+    if (line_ >= lines_.size()) return {};
+    const std::string_view text = lines_[line_].text;
     const std::size_t start = pos_;
-    while (pos_ < line_.text.size() && !IsBlank(line_.text[pos_]) &&
-           !(stop_at_dash && line_.text[pos_] == '-' && pos_ > start)) {
-      ++pos_;
-    }
-    return line_.text.substr(start, pos_ - start);
+    const auto ends_number = [&](char c) {
+      return pos_ > start && (c == '-' || std::isalpha(static_cast<unsigned char>(c)));
+    };
+    while (pos_ < text.size() && !IsBlank(text[pos_]) && !(number && ends_number(text[pos_]))) ++pos_;
+    return text.substr(start, pos_ - start);
   }
 
  private:
-  SourceLine line_;
+  const std::vector<SourceLine>& lines_;
+  std::size_t line_;
   std::size_t pos_ = 0;
 };
 
@@ -75,6 +101,15 @@ std::string Printable(std::string_view word) {
   return out;
 }
 
+// The text of a comment as the writer gets it back: without '#', one space
+// after it and trailing blanks.
+std::string CommentText(std::string_view comment) {
+  comment.remove_prefix(1);
+  if (!comment.empty() && comment.front() == ' ') comment.remove_prefix(1);
+  while (!comment.empty() && IsBlank(comment.back())) comment.remove_suffix(1);
+  return std::string(comment);
+}
+
 class AscParser {
  public:
   AscParser(std::string_view text, const std::string& name) : name_(name) { SplitLines(text); }
@@ -85,69 +120,69 @@ class AscParser {
   enum class Shorthand { kNone, kHowell, kMitchell };
 
   void SplitLines(std::string_view text);
-  Error ErrorAt(int line, int column, std::string message) const {
-    return Error::At(name_, line, column, std::move(message));
+  Error ErrorAt(Position at, std::string message) const {
+    return Error::At(name_, at.line, at.column, std::move(message));
   }
   Result<bool> ParseHeader(const SourceLine& line);
-  Result<bool> ParseRound(const SourceLine& line, int round);
-  Result<int> ParseContestant(LineScanner& scan, int line_number, const char* what);
+  Result<bool> ParseEntry(Scanner& scan, int round, int table);
+  Result<int> ParseContestant(Scanner& scan, const char* what);
   void ExpandShorthand();
   Position PositionOf(int round, int table) const;
 
   std::string name_;
-  std::vector<SourceLine> lines_;  // non-blank lines only
+  std::vector<SourceLine> lines_;  // lines with content, in order
+  // Comment lines before the first entry line and after it, in order.
+  std::vector<std::pair<int, std::string>> comments_;  // (line number, text)
   Movement movement_;
   Shorthand shorthand_ = Shorthand::kNone;
   std::vector<Position> entry_positions_;  // per cell of the given rounds
   int last_line_ = 0;
 };
 
+// Splits at CR, LF, CRLF or LFCR (all of which balans reads), drops a
+// byte-order mark, and separates comments from content.
 void AscParser::SplitLines(std::string_view text) {
+  if (text.substr(0, kByteOrderMark.size()) == kByteOrderMark) text.remove_prefix(kByteOrderMark.size());
   int number = 0;
   std::size_t start = 0;
-  while (start <= text.size()) {
-    std::size_t end = text.find('\n', start);
+  while (true) {
+    std::size_t end = text.find_first_of("\r\n", start);
     if (end == std::string_view::npos) end = text.size();
     ++number;
-    std::string_view raw = text.substr(start, end - start);
-    if (!raw.empty() && raw.back() == '\r') raw.remove_suffix(1);
+    const std::string_view raw = text.substr(start, end - start);
     const std::size_t hash = raw.find('#');
-    const bool had_comment = hash != std::string_view::npos;
-    std::string_view content = had_comment ? raw.substr(0, hash) : raw;
+    std::string_view content = raw.substr(0, hash);
     while (!content.empty() && IsBlank(content.back())) content.remove_suffix(1);
-    bool blank = true;
-    for (char c : content) blank = blank && IsBlank(c);
-    if (!blank) {
-      lines_.push_back({number, content});
-    } else if (had_comment && lines_.empty()) {
-      // Remember a leading comment so the header check can say why it fails.
-      lines_.push_back({number, std::string_view{}});
-    }
+    std::size_t lead = 0;
+    while (lead < content.size() && IsBlank(content[lead])) ++lead;
+    if (lead < content.size()) lines_.push_back({number, content});
+    if (hash != std::string_view::npos) comments_.emplace_back(number, CommentText(raw.substr(hash)));
     last_line_ = number;
-    if (end == text.size()) break;
+    if (end >= text.size()) break;
+    // A two-character line end is CR LF or LF CR.
     start = end + 1;
+    if (start < text.size() && (text[start] == '\r' || text[start] == '\n') && text[start] != text[end]) ++start;
   }
 }
 
 Result<bool> AscParser::ParseHeader(const SourceLine& line) {
-  if (line.text.empty()) {
-    return ErrorAt(line.number, 1,
-                   "expected the header 'contestants tables rounds boardgroups individual'; "
-                   "balans does not allow a comment before the header");
-  }
-  LineScanner scan(line);
+  // balans allows commas between the header numbers; they count as blanks.
+  std::string text(line.text);
+  std::replace(text.begin(), text.end(), ',', ' ');
+  const std::vector<SourceLine> header = {{line.number, text}};
+  Scanner scan(header, 0);
   std::vector<int> numbers;
   std::vector<int> columns;  // of each number, for messages
   bool numeric_groups = false;
   while (!scan.AtEnd()) {
-    const int column = scan.column();
+    const int column = scan.Here().column;
     std::string_view word = scan.Word(false);
     // Flags may stand alone or follow the last number directly ("8g").
     std::size_t digits = 0;
     while (digits < word.size() && std::isdigit(static_cast<unsigned char>(word[digits]))) ++digits;
     if (digits > 0) {
       const int value = ParseCount(word.substr(0, digits));
-      if (value < 0) return ErrorAt(line.number, column, fmt::format("header number '{}' is too large", Printable(word)));
+      if (value < 0) return ErrorAt({line.number, column}, fmt::format("header number '{}' is too large", Printable(word)));
       numbers.push_back(value);
       columns.push_back(column);
     }
@@ -160,7 +195,7 @@ Result<bool> AscParser::ParseHeader(const SourceLine& line) {
       } else if (flag == 'M') {
         shorthand_ = Shorthand::kMitchell;
       } else {
-        return ErrorAt(line.number, column,
+        return ErrorAt({line.number, column},
                        fmt::format("expected a number or one of the flags g, H, M in the header, found '{}'",
                                    Printable(word)));
       }
@@ -175,7 +210,7 @@ Result<bool> AscParser::ParseHeader(const SourceLine& line) {
     m.rounds = numbers[2];
     m.groups = numbers[3];
     if (numbers[4] > 1) {
-      return ErrorAt(line.number, columns[4],
+      return ErrorAt({line.number, columns[4]},
                      fmt::format("the fifth header number must be 0 (pairs) or 1 (individual), not {}", numbers[4]));
     }
     m.individual = numbers[4] == 1;
@@ -191,7 +226,7 @@ Result<bool> AscParser::ParseHeader(const SourceLine& line) {
     contestants_at = tables_at = columns[0];
     rounds_at = groups_at = columns[1];
   } else {
-    return ErrorAt(line.number, 1,
+    return ErrorAt({line.number, 1},
                    fmt::format("expected a header of 5 numbers (contestants tables rounds boardgroups individual) "
                                "or 2 (pairs rounds), found {}",
                                numbers.size()));
@@ -199,7 +234,7 @@ Result<bool> AscParser::ParseHeader(const SourceLine& line) {
   m.group_style = numeric_groups ? GroupStyle::kNumbers : GroupStyle::kLetters;
   const auto check = [&](int value, int lo, int hi, const char* what, int column) -> Result<bool> {
     if (value < lo || value > hi) {
-      return ErrorAt(line.number, column,
+      return ErrorAt({line.number, column},
                      fmt::format("the number of {} must be between {} and {}, not {}", what, lo, hi, value));
     }
     return true;
@@ -211,89 +246,80 @@ Result<bool> AscParser::ParseHeader(const SourceLine& line) {
     if (!r) return r;
   }
   if (!numeric_groups && m.groups > 26) {
-    return ErrorAt(line.number, groups_at,
+    return ErrorAt({line.number, groups_at},
                    fmt::format("{} board groups need numbers: add the flag g to the header", m.groups));
   }
   m.cells.assign(static_cast<std::size_t>(m.tables) * static_cast<std::size_t>(m.rounds), Cell{});
   return true;
 }
 
-Result<int> AscParser::ParseContestant(LineScanner& scan, int line_number, const char* what) {
-  const int column = scan.column();
+Result<int> AscParser::ParseContestant(Scanner& scan, const char* what) {
+  const Position at = scan.Here();
   std::string_view word = scan.Word(true);
-  if (word.empty()) return ErrorAt(line_number, column, fmt::format("expected {} (a number), found the end of the line", what));
+  if (word.empty()) return ErrorAt(at, fmt::format("expected {} (a number), found the end of the file", what));
   const int value = ParseCount(word);
-  if (value < 0) return ErrorAt(line_number, column, fmt::format("expected {} (a number), found '{}'", what, Printable(word)));
+  if (value < 0) return ErrorAt(at, fmt::format("expected {} (a number), found '{}'", what, Printable(word)));
   if (value > movement_.contestants) {
-    return ErrorAt(line_number, column,
-                   fmt::format("{} {} is out of range: the header says {} contestants", what, value, movement_.contestants));
+    return ErrorAt(at, fmt::format("{} {} is out of range: the header says {} contestants", what, value,
+                                   movement_.contestants));
   }
   // An optional '-' separates NS from EW ("1- 8").
-  scan.SkipBlanks();
   if (scan.Peek() == '-') scan.Advance();
   return value;
 }
 
-Result<bool> AscParser::ParseRound(const SourceLine& line, int round) {
+// One table's entry: "NS-EW group" for pairs, "N S E W group" for individuals.
+Result<bool> AscParser::ParseEntry(Scanner& scan, int round, int table) {
   Movement& m = movement_;
-  LineScanner scan(line);
   static constexpr const char* kPairSeats[] = {"the NS pair", "the EW pair"};
   static constexpr const char* kPlayerSeats[] = {"North", "South", "East", "West"};
-  for (int t = 0; t < m.tables; ++t) {
-    if (scan.AtEnd()) {
-      return ErrorAt(line.number, scan.column(),
-                     fmt::format("expected {} tables in round {}, found {}", m.tables, round + 1, t));
+  if (scan.AtEnd()) {
+    return ErrorAt(scan.Here(), fmt::format("the file ends at table {} of round {}: the header announces {} rounds "
+                                            "of {} tables",
+                                            table + 1, round + 1, m.rounds, m.tables));
+  }
+  entry_positions_.push_back(scan.Here());
+  Cell& cell = m.at(round, table);
+  const int seats = m.seats_per_side();
+  std::array<int, 4> who{};
+  for (int s = 0; s < 2 * seats; ++s) {
+    auto p = ParseContestant(scan, m.individual ? kPlayerSeats[s] : kPairSeats[s]);
+    if (!p) return p.error();
+    who[static_cast<std::size_t>(s)] = *p;
+  }
+  for (int s = 0; s < seats; ++s) {
+    cell.ns[static_cast<std::size_t>(s)] = who[static_cast<std::size_t>(s)];
+    cell.ew[static_cast<std::size_t>(s)] = who[static_cast<std::size_t>(seats + s)];
+  }
+  const Position at = scan.Here();
+  std::string_view word = scan.Word(false);
+  if (word.empty()) return ErrorAt(at, "expected a board group, found the end of the file");
+  if (word == "0") {
+    cell.group = Cell::kEmpty;
+    for (int p : who) {
+      if (p != 0) return ErrorAt(at, "board group 0 marks an empty table, but contestants are seated");
     }
-    entry_positions_.push_back({line.number, scan.column()});
-    Cell& cell = m.at(round, t);
-    const int seats = m.seats_per_side();
-    std::array<int, 4> who{};
-    for (int s = 0; s < 2 * seats; ++s) {
-      auto p = ParseContestant(scan, line.number, m.individual ? kPlayerSeats[s] : kPairSeats[s]);
-      if (!p) return p.error();
-      who[static_cast<std::size_t>(s)] = *p;
-    }
-    for (int s = 0; s < seats; ++s) {
-      cell.ns[static_cast<std::size_t>(s)] = who[static_cast<std::size_t>(s)];
-      cell.ew[static_cast<std::size_t>(s)] = who[static_cast<std::size_t>(seats + s)];
-    }
-    const int column = scan.column();
-    std::string_view word = scan.Word(false);
-    if (word.empty()) return ErrorAt(line.number, column, "expected a board group, found the end of the line");
-    if (word == "0") {
-      cell.group = Cell::kEmpty;
-      for (int p : who) {
-        if (p != 0) return ErrorAt(line.number, column, "board group 0 marks an empty table, but contestants are seated");
-      }
-      continue;
-    }
-    if (m.group_style == GroupStyle::kNumbers) {
-      const int g = ParseCount(word);
-      if (g < 1) return ErrorAt(line.number, column, fmt::format("expected a board group number, found '{}'", Printable(word)));
-      if (g > m.groups) {
-        return ErrorAt(line.number, column,
-                       fmt::format("board group {} is beyond the {} groups in the header", g, m.groups));
-      }
-      cell.group = g - 1;
-    } else {
-      if (word.size() != 1 || word[0] < 'A' || word[0] > 'Z') {
-        const bool digits = ParseCount(word) > 0;
-        return ErrorAt(line.number, column,
-                       digits ? fmt::format("board group '{}' is a number but the header has no g flag", Printable(word))
+    return true;
+  }
+  if (m.group_style == GroupStyle::kNumbers) {
+    const int g = ParseCount(word);
+    if (g < 1) return ErrorAt(at, fmt::format("expected a board group number, found '{}'", Printable(word)));
+    if (g > m.groups) return ErrorAt(at, fmt::format("board group {} is beyond the {} groups in the header", g, m.groups));
+    cell.group = g - 1;
+    return true;
+  }
+  // Letters, lower case read as upper case as balans does.
+  const char letter = word.size() == 1 ? static_cast<char>(std::toupper(static_cast<unsigned char>(word[0]))) : '\0';
+  if (letter < 'A' || letter > 'Z') {
+    const bool digits = ParseCount(word) > 0;
+    return ErrorAt(at, digits ? fmt::format("board group '{}' is a number but the header has no g flag", Printable(word))
                               : fmt::format("expected a board group letter A-Z, found '{}'", Printable(word)));
-      }
-      const int g = word[0] - 'A';
-      if (g >= m.groups) {
-        return ErrorAt(line.number, column,
-                       fmt::format("board group {} is beyond the {} groups in the header", word[0], m.groups));
-      }
-      cell.group = g;
-    }
   }
-  if (!scan.AtEnd()) {
-    return ErrorAt(line.number, scan.column(),
-                   fmt::format("round {} has more than the {} tables in the header", round + 1, m.tables));
+  const int g = letter - 'A';
+  if (g >= m.groups) {
+    return ErrorAt(at, fmt::format("board group {} is beyond the {} groups in the header", letter, m.groups));
   }
+  cell.group = g;
   return true;
 }
 
@@ -333,26 +359,31 @@ Position AscParser::PositionOf(int round, int table) const {
 }
 
 Result<AscDocument> AscParser::Parse() {
-  if (lines_.empty()) return ErrorAt(last_line_ > 0 ? last_line_ : 1, 1, "the file is empty: expected a header");
+  if (lines_.empty()) return ErrorAt({last_line_ > 0 ? last_line_ : 1, 1}, "the file is empty: expected a header");
   if (auto ok = ParseHeader(lines_.front()); !ok) return ok.error();
   const int given_rounds = shorthand_ == Shorthand::kNone ? movement_.rounds : 1;
-  const int available = static_cast<int>(lines_.size()) - 1;
+  Scanner scan(lines_, 1);
   for (int r = 0; r < given_rounds; ++r) {
-    if (r >= available) {
-      return ErrorAt(last_line_, 1,
-                     fmt::format("unexpected end of the file: the header announces {} round lines, found {}",
-                                 given_rounds, available));
+    for (int t = 0; t < movement_.tables; ++t) {
+      if (auto ok = ParseEntry(scan, r, t); !ok) return ok.error();
     }
-    if (auto ok = ParseRound(lines_[static_cast<std::size_t>(r) + 1], r); !ok) return ok.error();
   }
-  if (available > given_rounds) {
-    const SourceLine& extra = lines_[static_cast<std::size_t>(given_rounds) + 1];
-    return ErrorAt(extra.number, 1,
-                   fmt::format("unexpected line: the header announces {} round lines", given_rounds));
+  AscDocument doc;
+  // balans never reads past the last entry it needs; movebal says so.
+  if (!scan.AtEnd()) {
+    const Position at = scan.Here();
+    doc.warnings.push_back(Error::At(name_, at.line, at.column,
+                                     fmt::format("warning: text after the last entry (round {}, table {}) is not read",
+                                                 given_rounds, movement_.tables))
+                               .ToString());
+  }
+  // Comments before the first entry describe the movement; the rest follow it.
+  const int first_entry_line = entry_positions_.front().line;
+  for (auto& [line, text] : comments_) {
+    (line < first_entry_line ? doc.description : doc.comments).push_back(std::move(text));
   }
   if (shorthand_ != Shorthand::kNone) ExpandShorthand();
 
-  AscDocument doc;
   const StructureReport report = CheckStructure(movement_);
   if (!report.errors.empty()) {
     const StructureIssue& issue = report.errors.front();
@@ -361,7 +392,7 @@ Result<AscDocument> AscParser::Parse() {
     if (shorthand_ != Shorthand::kNone && issue.round > 0) {
       message += fmt::format(" (in round {}, derived from round 1 by the header's shorthand)", issue.round + 1);
     }
-    return ErrorAt(at.line, at.column, message);
+    return ErrorAt(at, message);
   }
   for (const StructureIssue& w : report.warnings) {
     const Position at = PositionOf(w.round, w.table);
@@ -377,10 +408,18 @@ Result<AscDocument> ParseAsc(std::string_view text, const std::string& name) {
   return AscParser(text, name).Parse();
 }
 
+Result<AscDocument> ParseMovementText(std::string_view text, const std::string& name) {
+  std::string_view rest = text;
+  if (rest.starts_with(kByteOrderMark)) rest.remove_prefix(kByteOrderMark.size());
+  const std::size_t first = rest.find_first_not_of(" \t\r\n");
+  if (first != std::string_view::npos && rest[first] == '{') return ParseMovementJson(rest, name);
+  return ParseAsc(text, name);
+}
+
 Result<AscDocument> ReadAscFile(const std::string& path) {
   auto text = ReadFileBounded(path);
   if (!text) return text.error();
-  return ParseAsc(*text, path == "-" ? "<stdin>" : path);
+  return ParseMovementText(*text, path == "-" ? "<stdin>" : path);
 }
 
 }  // namespace movebal

@@ -1,8 +1,11 @@
-// Reads movement files in the balans .asc format (SPEC.md §2): the five- or
-// two-number header with its g / H / M flags, letters or numbers for board
-// groups, # comments, blank lines, CRLF and tabs. Every problem comes back as
-// an Error naming the line and column; nothing in the input can crash or hang
-// the reader (sizes are bounded, see kLimits below).
+// Reads movement files in the balans .asc format, everything balans 8.1.1
+// reads: the five- or two-number header (commas allowed between the numbers)
+// with its g / H / M flags, letters (either case) or numbers for board groups,
+// # comments also before the header, blank lines, entries in sequence whatever
+// the line breaks, CR, LF, CRLF or LFCR line ends, tabs and a UTF-8 byte-order
+// mark. Text after the last entry is a warning, as balans never reads it.
+// Every problem comes back as an Error naming the line and column; nothing in
+// the input can crash or hang the reader (sizes are bounded, see AscLimits).
 #ifndef MOVEBAL_MOVEMENT_ASC_READER_H_
 #define MOVEBAL_MOVEMENT_ASC_READER_H_
 
@@ -26,14 +29,23 @@ struct AscLimits {
 struct AscDocument {
   Movement movement;
   // "file:line:column: message" strings for problems balans accepts
-  // (a pair playing a board group twice).
+  // (a pair playing a board group twice, text after the last entry).
   std::vector<std::string> warnings;
+  // The file's own comment lines (text after '#'), kept so that a rewrite
+  // keeps them: those before the first entry describe the movement and are
+  // written above the header; the others are written after the movement.
+  std::vector<std::string> description;
+  std::vector<std::string> comments;
 };
 
 // Parses the text of a movement file; `name` is used in messages only.
 Result<AscDocument> ParseAsc(std::string_view text, const std::string& name);
 
-// Reads and parses a file; "-" reads standard input.
+// A movement file in either format movebal reads: JSON (the export of
+// json_movement.h) when its first character is '{', .asc otherwise.
+Result<AscDocument> ParseMovementText(std::string_view text, const std::string& name);
+
+// Reads and parses a file in either format; "-" reads standard input.
 Result<AscDocument> ReadAscFile(const std::string& path);
 
 }  // namespace movebal

@@ -16,13 +16,25 @@ int Digits(int n) {
   return d;
 }
 
+// A line break inside a comment (from a JSON movement) would end the comment.
+std::string CommentLines(const std::vector<std::string>& lines) {
+  std::string out;
+  for (std::string line : lines) {
+    std::replace_if(line.begin(), line.end(), [](char c) { return c == '\r' || c == '\n'; }, ' ');
+    out += line.empty() ? "#\n" : "# " + line + "\n";
+  }
+  return out;
+}
+
 }  // namespace
 
-std::string FormatAsc(const Movement& m, const std::vector<std::string>& comments) {
+std::string FormatAsc(const Movement& m, const std::vector<std::string>& comments,
+                      const std::vector<std::string>& description) {
   const bool numeric = m.NumericGroups();
   const int width = std::max(2, Digits(m.contestants));
   const int group_width = numeric ? Digits(m.groups) : 1;
-  std::string out = fmt::format("{} {} {} {} {}{}\n", m.contestants, m.tables, m.rounds, m.groups,
+  std::string out = CommentLines(description);
+  out += fmt::format("{} {} {} {} {}{}\n", m.contestants, m.tables, m.rounds, m.groups,
                                 m.individual ? 1 : 0, numeric ? " g" : "");
   for (int r = 0; r < m.rounds; ++r) {
     for (int t = 0; t < m.tables; ++t) {
@@ -38,8 +50,7 @@ std::string FormatAsc(const Movement& m, const std::vector<std::string>& comment
     }
     out += '\n';
   }
-  for (const std::string& line : comments) out += line.empty() ? "#\n" : "# " + line + "\n";
-  return out;
+  return out + CommentLines(comments);
 }
 
 }  // namespace movebal

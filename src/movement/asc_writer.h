@@ -1,6 +1,7 @@
 // Writes movements in the .asc format balans reads back (SPEC.md §2): the
 // header "P t r b 0" (or 1 for individuals, plus " g" for numeric groups),
-// one line per round, then '#' comment lines such as the quality figures.
+// one line per round, then '#' comment lines such as the quality figures. A
+// description goes above the header, where balans 8.1.1 reads comments too.
 #ifndef MOVEBAL_MOVEMENT_ASC_WRITER_H_
 #define MOVEBAL_MOVEMENT_ASC_WRITER_H_
 
@@ -11,8 +12,10 @@
 
 namespace movebal {
 
-// The whole file as text. Each comment line is written after "# ".
-std::string FormatAsc(const Movement& m, const std::vector<std::string>& comments = {});
+// The whole file as text: the description lines, the header, the rounds and
+// the comment lines, each comment written after "# ".
+std::string FormatAsc(const Movement& m, const std::vector<std::string>& comments = {},
+                      const std::vector<std::string>& description = {});
 
 }  // namespace movebal
 

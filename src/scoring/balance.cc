@@ -136,24 +136,27 @@ VacancyReport ScoreVacancies(const Movement& m, int h) {
   return v;
 }
 
-double EncounterBalance(const Movement& m) {
+double EncounterBalance(const Movement& m, int absent) {
   const auto meets = OpponentCounts(m);
   const int P = m.contestants;
-  const double n = static_cast<double>(P) * (P - 1) / 2.0;
+  const int present = absent > 0 ? P - 1 : P;
+  const double n = static_cast<double>(present) * (present - 1) / 2.0;
   long long g1 = 0;
   for (int p = 1; p <= P; ++p) {
-    for (int q = p + 1; q <= P; ++q) g1 += meets[p][q];
+    for (int q = p + 1; q <= P; ++q) g1 += (p == absent || q == absent) ? 0 : meets[p][q];
   }
   if (n == 0 || g1 == 0) return 0.0;
   const double sn = static_cast<double>(g1) / n;
   double sso = 0;
   for (int p = 1; p <= P; ++p) {
-    for (int q = p + 1; q <= P; ++q) sso += (meets[p][q] - sn) * (meets[p][q] - sn);
+    for (int q = p + 1; q <= P; ++q) {
+      if (p != absent && q != absent) sso += (meets[p][q] - sn) * (meets[p][q] - sn);
+    }
   }
   return 100.0 * sn * sn / (sso / n + sn * sn);
 }
 
-BalanceReport ScoreMovement(const Movement& m) {
+BalanceReport ScoreMovement(const Movement& m, int absent) {
   BalanceReport r;
   r.contestants = m.contestants;
   r.tables = m.tables;
@@ -163,11 +166,12 @@ BalanceReport ScoreMovement(const Movement& m) {
   const StructureReport structure = CheckStructure(m);
   r.suitable = structure.suitable;
   r.unsuitable_reason = structure.unsuitable_reason;
-  r.h = HalfTop(m);
-  r.matrix = BuildScoreMatrix(m, r.h);
-  r.moments = ComputeMoments(r.matrix);
-  r.Qo = EncounterBalance(m);
-  r.vacancy = ScoreVacancies(m, r.h);
+  r.absent = absent;
+  r.h = HalfTop(m) - (absent > 0 ? 1 : 0);
+  r.matrix = BuildScoreMatrix(m, r.h, absent);
+  r.moments = ComputeMoments(r.matrix, absent);
+  r.Qo = EncounterBalance(m, absent);
+  if (absent == 0) r.vacancy = ScoreVacancies(m, r.h);
   return r;
 }
 

@@ -44,6 +44,7 @@ struct VacancyReport {
 struct BalanceReport {
   int contestants = 0, tables = 0, rounds = 0, groups = 0;
   bool individual = false;
+  int absent = 0;  // the contestant left out (0: nobody); then `vacancy` is empty
   int h = 0;
   ScoreMatrix matrix;
   MatrixMoments moments;
@@ -53,14 +54,18 @@ struct BalanceReport {
   std::string unsuitable_reason;
 };
 
-// Scores a structurally valid movement (CheckStructure has no errors).
-BalanceReport ScoreMovement(const Movement& m);
+// Scores a structurally valid movement (CheckStructure has no errors). With
+// an absent contestant (balans -v) the figures are those of the vacancy model:
+// its cells dropped, h - 1 in place of h, the pairs of the others only; the
+// Qf is then Qf1 of that contestant.
+BalanceReport ScoreMovement(const Movement& m, int absent = 0);
 
 // The vacancy figures alone, for half-top h of the full movement.
 VacancyReport ScoreVacancies(const Movement& m, int h);
 
-// Encounter balance Qo from how often each two contestants meet.
-double EncounterBalance(const Movement& m);
+// Encounter balance Qo from how often each two contestants meet, over the
+// contestants other than `absent`.
+double EncounterBalance(const Movement& m, int absent = 0);
 
 }  // namespace movebal
 

@@ -4,23 +4,16 @@
 // (x 2 for individuals: partners count -h), and what FormatAsc writes must read
 // back as the same movement. tools/fuzz.sh builds and runs it.
 #include <cstdint>
-#include <cstdlib>
 #include <string_view>
 
+#include "fuzz_support.h"
 #include "movement/asc_reader.h"
 #include "movement/asc_writer.h"
 #include "scoring/balance.h"
 
-namespace {
-
-void Require(bool condition) {
-  if (!condition) std::abort();
-}
-
-}  // namespace
-
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   using namespace movebal;
+  using fuzz::Require;
   const std::string_view text(reinterpret_cast<const char*>(data), size);
   const auto doc = ParseAsc(text, "fuzz");
   if (!doc) {

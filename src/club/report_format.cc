@@ -1,28 +1,14 @@
-#include "cli/report_printer.h"
+#include "club/report_format.h"
 
 #include <fmt/format.h>
 
-#include "movement/asc_writer.h"
+#include <algorithm>
+
+#include "movement/json_value.h"
 #include "movement/structure_check.h"
 
 namespace movebal {
 namespace {
-
-std::string JsonString(const std::string& s) {
-  std::string out = "\"";
-  for (char c : s) {
-    const auto u = static_cast<unsigned char>(c);
-    if (c == '"' || c == '\\') {
-      out += '\\';
-      out += c;
-    } else if (u < 0x20) {
-      out += fmt::format("\\u{:04x}", u);
-    } else {
-      out += c;
-    }
-  }
-  return out + "\"";
-}
 
 std::string JoinPairs(const std::vector<int>& pairs) {
   std::string out;
@@ -32,11 +18,11 @@ std::string JoinPairs(const std::vector<int>& pairs) {
 
 // Per contestant and board group: N or E for the direction played, '.' when
 // not played, '*' when played more than once.
-std::string GroupTable(const Movement& m) {
+std::string GroupTable(const Movement& m, int absent) {
   const int P = m.contestants;
   std::vector<std::string> rows(static_cast<std::size_t>(P + 1), std::string(static_cast<std::size_t>(m.groups), '.'));
   for (const Cell& c : m.cells) {
-    if (!c.occupied()) continue;
+    if (!c.occupied() || m.Plays(c, absent)) continue;
     for (int s = 0; s < m.seats_per_side(); ++s) {
       for (auto [p, mark] : {std::pair{c.ns[s], 'N'}, std::pair{c.ew[s], 'E'}}) {
         char& slot = rows[static_cast<std::size_t>(p)][static_cast<std::size_t>(c.group)];
@@ -55,14 +41,23 @@ std::string GroupTable(const Movement& m) {
   return out;
 }
 
+// P x P with a '\\' diagonal; the row and column of `absent` show '-'.
 template <typename At>
-std::string SquareTable(int P, At at) {
+std::string SquareTable(int P, int absent, At at) {
   std::string out = fmt::format("{:>5} ", "");
   for (int q = 1; q <= P; ++q) out += fmt::format("{:>4}", q);
   out += '\n';
   for (int p = 1; p <= P; ++p) {
     out += fmt::format("{:>5} ", p);
-    for (int q = 1; q <= P; ++q) out += p == q ? fmt::format("{:>4}", "\\") : fmt::format("{:>4}", at(p, q));
+    for (int q = 1; q <= P; ++q) {
+      if (p == q) {
+        out += fmt::format("{:>4}", "\\");
+      } else if (p == absent || q == absent) {
+        out += fmt::format("{:>4}", "-");
+      } else {
+        out += fmt::format("{:>4}", at(p, q));
+      }
+    }
     out += '\n';
   }
   return out;
@@ -83,20 +78,25 @@ std::string FormatReport(const std::string& name, const Movement& m, const Balan
   std::string out = fmt::format("{}: {} {}, {} tables, {} rounds, {} board groups{}\n", name, r.contestants, who,
                                 r.tables, r.rounds, r.groups, m.individual ? " (individual)" : "");
   out += fmt::format("occupied tables {}, half a top h = {}\n", m.OccupiedCells(), r.h);
+  if (r.absent > 0) {
+    out += fmt::format("{} {} absent: its tables dropped, h one less, figures over the others\n",
+                       m.individual ? "player" : "pair", r.absent);
+  }
   for (const std::string& w : warnings) out += "warning: " + w + "\n";
 
   out += fmt::format("\nBoard groups per {} (N = played North-South, E = East-West, * = more than once):\n",
                      m.individual ? "player" : "pair");
-  out += GroupTable(m);
+  out += GroupTable(m, r.absent);
   const auto meets = OpponentCounts(m);
   out += "\nOpponents (times met):\n";
-  out += SquareTable(r.contestants, [&](int p, int q) { return meets[p][q]; });
+  out += SquareTable(r.contestants, r.absent, [&](int p, int q) { return meets[p][q]; });
   out += "\nScore matrix:\n";
-  out += SquareTable(r.contestants, [&](int p, int q) { return r.matrix.at(p, q); });
+  out += SquareTable(r.contestants, r.absent, [&](int p, int q) { return r.matrix.at(p, q); });
 
   out += fmt::format("\nS = {}   N = {}   SS = {}   minSS = {}\n", mo.S, mo.N, mo.SS, mo.minSS);
   out += fmt::format("Qf = {:.2f}   Qc = {:.2f}   sd = {:.4f}   skewness = {:.4f}\n", mo.Qf, mo.Qc, mo.sd, mo.skewness);
   out += fmt::format("S4 = {:.4f}   d4 = {:.4f}   Qo = {:.2f}\n", mo.S4, mo.d4, r.Qo);
+  if (r.absent > 0) return out;
 
   out += fmt::format("\nVacancy quality (Qf1 when one {} is absent):\n", m.individual ? "player" : "pair");
   for (int p = 1; p <= r.contestants; ++p) {
@@ -105,12 +105,29 @@ std::string FormatReport(const std::string& name, const Movement& m, const Balan
   if (r.contestants % 6 != 0) out += '\n';
   out += fmt::format("Qf1av = {:.2f}   Qf1max = {:.2f} (absent: {})\n", r.vacancy.Qf1av, r.vacancy.Qf1max,
                      JoinPairs(r.vacancy.Qf1max_pairs));
-  return out;
+  return out + DirectorAdvice(r);
 }
 
-std::string FormatJson(const BalanceReport& r, const std::vector<std::string>& warnings) {
+std::string DirectorAdvice(const BalanceReport& r) {
+  if (r.absent > 0 || r.vacancy.Qf1.empty()) return "";
+  const char* who = r.individual ? "player" : "pair";
+  const auto worst = std::min_element(r.vacancy.Qf1.begin(), r.vacancy.Qf1.end());
+  std::string out = fmt::format("\nDirector's advice: with one {} fewer (an odd field or a no-show) leave {} {} empty",
+                                who, who, r.vacancy.Qf1max_pairs.front());
+  if (r.vacancy.Qf1max_pairs.size() > 1) {
+    out += fmt::format(" (or one of {})", JoinPairs({r.vacancy.Qf1max_pairs.begin() + 1, r.vacancy.Qf1max_pairs.end()}));
+  }
+  out += fmt::format(": the session then has Qf {:.2f}", r.vacancy.Qf1max);
+  if (*worst < r.vacancy.Qf1max) {
+    out += fmt::format(", against {:.2f} without {} {}", *worst, who, (worst - r.vacancy.Qf1.begin()) + 1);
+  }
+  return out + ".\n";
+}
+
+std::string FormatJson(const std::string& file, const BalanceReport& r, const std::vector<std::string>& warnings,
+                       const JsonMembers& extra) {
   const MatrixMoments& mo = r.moments;
-  std::string out = "{";
+  std::string out = "{\"file\": " + JsonQuote(file) + ", ";
   out += fmt::format("\"pairs\": {}, \"tables\": {}, \"rounds\": {}, \"groups\": {}, \"h\": {}, ", r.contestants,
                      r.tables, r.rounds, r.groups, r.h);
   out += fmt::format("\"S\": {}, \"N\": {}, \"SS\": {}, \"Qf\": {}, \"Qc\": {}, \"sd\": {}, \"d4\": {}, \"S4\": {}, \"Qo\": {}, ",
@@ -127,9 +144,27 @@ std::string FormatJson(const BalanceReport& r, const std::vector<std::string>& w
     for (int q = 1; q <= r.contestants; ++q) out += fmt::format("{}{}", q > 1 ? ", " : "", p == q ? 0 : r.matrix.at(p, q));
     out += "]";
   }
-  out += "], \"warnings\": [";
-  for (std::size_t i = 0; i < warnings.size(); ++i) out += (i ? ", " : "") + JsonString(warnings[i]);
-  return out + "]}";
+  out += fmt::format("], \"absent\": {}, \"warnings\": [", r.absent);
+  for (std::size_t i = 0; i < warnings.size(); ++i) out += (i ? ", " : "") + JsonQuote(warnings[i]);
+  out += "]";
+  for (const auto& [key, value] : extra) out += ", " + JsonQuote(key) + ": " + value;
+  return out + "}";
+}
+
+std::string FormatJsonError(const std::string& file, const std::string& error) {
+  return "{\"file\": " + JsonQuote(file) + ", \"error\": " + JsonQuote(error) + "}";
+}
+
+std::string FormatStrongPairs(const Movement& m, const std::vector<int>& strong, const StrongPairScores& scores) {
+  const char* who = m.individual ? "player" : "pair";
+  std::string out = fmt::format("\nStrong-{} model: {} {} score{} a top on every board, every other result is average:\n",
+                                who, strong.size() > 1 ? "pairs" : who, JoinPairs(strong), strong.size() > 1 ? "" : "s");
+  for (int p = 1; p <= m.contestants; ++p) {
+    const auto i = static_cast<std::size_t>(p - 1);
+    out += fmt::format("  {} {:>3} {:>7.2f} %   ({:g} of {:g})\n", who, p, scores.percent[i], scores.matchpoints[i],
+                       scores.tops[i]);
+  }
+  return out;
 }
 
 std::string SummaryHeader(int name_width) {
@@ -142,6 +177,13 @@ std::string SummaryLine(const std::string& name, const BalanceReport& r, int nam
   return fmt::format("{:<{}} {:>4} {:>4} {:>4} {:>4} {:>7.2f} {:>7.2f} {:>7.3f} {:>7.3f} {:>7.2f} {:>7.2f} {:>7.2f}{}\n",
                      name, name_width, r.contestants, r.tables, r.rounds, r.groups, mo.Qf, mo.Qc, mo.sd, mo.d4, r.Qo, r.vacancy.Qf1av,
                      r.vacancy.Qf1max, r.suitable ? "" : "  (unsuitable)");
+}
+
+bool IsFigureComment(const std::string& line) {
+  for (const char* start : {"Qf = ", "Qf1av = ", "optimised by movebal", "to repeat: ", "with a time limit the result"}) {
+    if (line.rfind(start, 0) == 0) return true;
+  }
+  return false;
 }
 
 std::vector<std::string> FigureComments(const BalanceReport& r) {

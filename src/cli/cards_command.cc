@@ -1,0 +1,69 @@
+// movebal cards FILE --boards N: guide cards for the tables and the pairs (or
+// players) and the movement sheet, as text or as one HTML page to print.
+#include <cstdint>
+
+#include "base/file_io.h"
+#include "cli/option_table.h"
+#include "cli/subtools.h"
+#include "club/cards.h"
+#include "movement/asc_reader.h"
+
+namespace movebal {
+namespace {
+
+struct CardsSettings : CommonSettings {
+  int boards = 0;
+  std::optional<std::string> html;
+};
+
+const OptionTable<CardsSettings>& CardsOptionTable() {
+  using S = CardsSettings;
+  static const OptionTable<S> table = {
+      {{"boards", "", nullptr, 1, 1000, "boards per board group", nullptr, true}, &S::boards},
+      {{"html", "", nullptr, 0, 0, "write one HTML page to this file, a card per printed page"}, &S::html},
+      kOutputOption<S>,  // the text cards; standard output unless only --html is given
+      kForceOption<S>,
+      kHelpOption<S>,
+  };
+  return table;
+}
+
+}  // namespace
+
+OptionSurface CardsSurface() { return SurfaceOf<CardsSettings, CardsOptionTable>(); }
+
+int RunCards(const Args& args) {
+  CardsSettings settings;
+  if (auto done = ParseCommandLine("cards", "[options] FILE --boards N   (FILE '-' reads standard input)",
+                                   CardsOptionTable(), args, 1, 1, settings)) {
+    return *done;
+  }
+  // Outputs are checked before the work: the HTML page, and the text cards
+  // (to standard output unless only the page is asked for).
+  std::optional<OutputFile> html, text;
+  if (settings.html) {
+    auto opened = OutputFile::Open(*settings.html, Existing::kRefuse, settings.force);
+    if (!opened) return Fail("cards", opened.error());
+    html.emplace(std::move(*opened));
+  }
+  if (settings.output || !settings.html) {
+    auto opened = OutputFile::Open(settings.output.value_or("-"), Existing::kRefuse, settings.force);
+    if (!opened) return Fail("cards", opened.error());
+    text.emplace(std::move(*opened));
+  }
+  const std::string file = settings.operands.front();
+  auto doc = ReadAscFile(file);
+  if (!doc) return Fail("cards", doc.error());
+  const std::vector<Card> cards = BuildCards(doc->movement, settings.boards);
+  if (html) {
+    if (Status written = html->Commit(FormatCardsHtml("Guide cards: " + file, cards)); !written) {
+      return Fail("cards", written.error());
+    }
+  }
+  if (text) {
+    if (Status written = text->Commit(FormatCardsText(cards)); !written) return Fail("cards", written.error());
+  }
+  return 0;
+}
+
+}  // namespace movebal

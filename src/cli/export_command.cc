@@ -1,0 +1,74 @@
+// movebal export FILE --boards N --format F: the movement for a scoring
+// program (Bridgemate round table, spreadsheet paste columns, or JSON).
+#include <fmt/format.h>
+
+#include <cstdint>
+
+#include "base/file_io.h"
+#include "cli/option_table.h"
+#include "cli/subtools.h"
+#include "club/export.h"
+#include "movement/asc_reader.h"
+
+namespace movebal {
+namespace {
+
+struct ExportSettings : CommonSettings {
+  int boards = 0;
+  std::string format;
+  std::optional<int> absent;
+  int section = 1;
+};
+
+const OptionTable<ExportSettings>& ExportOptionTable() {
+  using S = ExportSettings;
+  static const OptionTable<S> table = {
+      {{"boards", "", nullptr, 1, 1000, "boards per board group", nullptr, true}, &S::boards},
+      {{"format", "", "bridgemate", 0, 0, "bridgemate (CSV round table), paste (tab-separated) or json",
+        "bridgemate|paste|json"},
+       &S::format},
+      {{"absent", "v", nullptr, 1, kMaxCount, "pair n does not come: its seat is written as 0 (a sit-out)"}, &S::absent},
+      {{"section", "", "1", 1, 99, "Bridgemate section number"}, &S::section},
+      kOutputOption<S>,
+      kForceOption<S>,
+      kHelpOption<S>,
+  };
+  return table;
+}
+
+}  // namespace
+
+OptionSurface ExportSurface() { return SurfaceOf<ExportSettings, ExportOptionTable>(); }
+
+int RunExport(const Args& args) {
+  ExportSettings settings;
+  if (auto done = ParseCommandLine("export", "[options] FILE --boards N   (FILE '-' reads standard input)",
+                                   ExportOptionTable(), args, 1, 1, settings)) {
+    return *done;
+  }
+  auto format = ParseExportFormat(settings.format);
+  if (!format) return Fail("export", format.error());
+  auto output = OutputFile::Open(settings.output.value_or("-"), Existing::kRefuse, settings.force);
+  if (!output) return Fail("export", output.error());
+  auto doc = ReadAscFile(settings.operands.front());
+  if (!doc) return Fail("export", doc.error());
+  ExportOptions options;
+  options.boards_per_group = settings.boards;
+  options.section = settings.section;
+  options.description = doc->description;  // JSON keeps all the file's comments
+  options.description.insert(options.description.end(), doc->comments.begin(), doc->comments.end());
+  if (settings.absent) {
+    options.absent = *settings.absent;
+    if (options.absent > doc->movement.contestants) {
+      return Fail("export", Error::Plain(fmt::format("--absent {} is beyond the {} contestants", options.absent,
+                                                     doc->movement.contestants)));
+    }
+    if (*format == ExportFormat::kJson) return Fail("export", Error::Plain("--absent applies to bridgemate and paste, not json"));
+  }
+  if (Status written = output->Commit(FormatExport(doc->movement, *format, options)); !written) {
+    return Fail("export", written.error());
+  }
+  return 0;
+}
+
+}  // namespace movebal

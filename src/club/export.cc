@@ -1,0 +1,68 @@
+#include "club/export.h"
+
+#include <fmt/format.h>
+
+#include "movement/json_movement.h"
+
+namespace movebal {
+namespace {
+
+// A seat as exported: the absent contestant becomes 0.
+int Seat(int p, const ExportOptions& options) { return p == options.absent ? 0 : p; }
+
+// Calls row(round, table, cell) for every occupied cell, table by table.
+template <typename Row>
+void ForEachTableRound(const Movement& m, Row row) {
+  for (int t = 0; t < m.tables; ++t) {
+    for (int r = 0; r < m.rounds; ++r) {
+      if (m.at(r, t).occupied()) row(r, t, m.at(r, t));
+    }
+  }
+}
+
+}  // namespace
+
+Result<ExportFormat> ParseExportFormat(std::string_view name) {
+  if (name == "bridgemate") return ExportFormat::kBridgemate;
+  if (name == "paste") return ExportFormat::kPaste;
+  if (name == "json") return ExportFormat::kJson;
+  return Error::Plain(fmt::format("unknown export format '{}' (bridgemate, paste or json)", name));
+}
+
+std::string FormatBridgemate(const Movement& m, const ExportOptions& options) {
+  std::string out = "Section,Table,Round,NSPair,EWPair,LowBoard,HighBoard";
+  out += m.individual ? ",South,West\n" : "\n";
+  ForEachTableRound(m, [&](int r, int t, const Cell& c) {
+    out += fmt::format("{},{},{},{},{},{},{}", options.section, t + 1, r + 1, Seat(c.ns[0], options),
+                       Seat(c.ew[0], options), FirstBoard(c.group, options.boards_per_group),
+                       LastBoard(c.group, options.boards_per_group));
+    out += m.individual ? fmt::format(",{},{}\n", Seat(c.ns[1], options), Seat(c.ew[1], options)) : "\n";
+  });
+  return out;
+}
+
+std::string FormatPaste(const Movement& m, const ExportOptions& options) {
+  std::string out = m.individual ? "Table\tRound\tN\tS\tE\tW\tFrom\tTo\n" : "Table\tRound\tN-S\tE-W\tFrom\tTo\n";
+  ForEachTableRound(m, [&](int r, int t, const Cell& c) {
+    out += fmt::format("{}\t{}\t{}\t{}\t", t + 1, r + 1, Seat(c.ns[0], options),
+                       m.individual ? Seat(c.ns[1], options) : Seat(c.ew[0], options));
+    if (m.individual) out += fmt::format("{}\t{}\t", Seat(c.ew[0], options), Seat(c.ew[1], options));
+    out += fmt::format("{}\t{}\n", FirstBoard(c.group, options.boards_per_group),
+                       LastBoard(c.group, options.boards_per_group));
+  });
+  return out;
+}
+
+std::string FormatExport(const Movement& m, ExportFormat format, const ExportOptions& options) {
+  switch (format) {
+    case ExportFormat::kBridgemate:
+      return FormatBridgemate(m, options);
+    case ExportFormat::kPaste:
+      return FormatPaste(m, options);
+    case ExportFormat::kJson:
+      break;
+  }
+  return FormatMovementJson(m, options.boards_per_group, options.description);
+}
+
+}  // namespace movebal

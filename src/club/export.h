@@ -1,0 +1,46 @@
+// Exports of a movement for scoring programs: the round table of Bridgemate
+// (CSV), the columns spreadsheet-based scorers paste (tab-separated), and the
+// JSON movement that movebal reads back. Board group g carries boards
+// g*b+1 .. (g+1)*b for b boards per group, so tables sharing a group share
+// its board numbers and no two groups overlap.
+#ifndef MOVEBAL_CLUB_EXPORT_H_
+#define MOVEBAL_CLUB_EXPORT_H_
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "base/status.h"
+#include "movement/movement.h"
+
+namespace movebal {
+
+enum class ExportFormat { kBridgemate, kPaste, kJson };
+
+// "bridgemate", "paste" or "json".
+Result<ExportFormat> ParseExportFormat(std::string_view name);
+
+struct ExportOptions {
+  int boards_per_group = 1;
+  // A pair that does not come (0: none): its seat is written as 0, which is
+  // how Bridgemate marks the sit-out of its opponents.
+  int absent = 0;
+  int section = 1;  // Bridgemate section number
+  std::vector<std::string> description;  // the file's comments, for JSON
+};
+
+// One row per occupied table and round, table by table:
+//   Section,Table,Round,NSPair,EWPair,LowBoard,HighBoard
+// with South,West appended for individual movements (NSPair is North and
+// EWPair East).
+std::string FormatBridgemate(const Movement& m, const ExportOptions& options);
+
+// Tab-separated Table, Round, N-S, E-W, From, To (individuals: N, S, E, W in
+// place of N-S, E-W), table by table.
+std::string FormatPaste(const Movement& m, const ExportOptions& options);
+
+std::string FormatExport(const Movement& m, ExportFormat format, const ExportOptions& options);
+
+}  // namespace movebal
+
+#endif  // MOVEBAL_CLUB_EXPORT_H_

@@ -1,0 +1,51 @@
+// Presents a BalanceReport: the readable check report with the director's
+// advice, the one-line summary used when several files are compared, the JSON
+// object of `check --json`, and the strong-pair table.
+#ifndef MOVEBAL_CLUB_REPORT_FORMAT_H_
+#define MOVEBAL_CLUB_REPORT_FORMAT_H_
+
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "movement/movement.h"
+#include "scoring/balance.h"
+#include "scoring/strong_pair.h"
+
+namespace movebal {
+
+// Warnings for a report: the reader's, plus the unsuitability of the movement.
+std::vector<std::string> ReportWarnings(const BalanceReport& report, const std::vector<std::string>& reader_warnings);
+
+std::string FormatReport(const std::string& name, const Movement& m, const BalanceReport& report,
+                         const std::vector<std::string>& warnings);
+
+// Which contestant to leave empty when one is missing (an odd field or a
+// no-show), and the Qf the session then has; empty with somebody absent.
+std::string DirectorAdvice(const BalanceReport& report);
+
+// One JSON object with exactly the keys documented in README_en.md; `file`
+// names the movement file. `extra` adds members (key, JSON text) at the end.
+using JsonMembers = std::vector<std::pair<std::string, std::string>>;
+std::string FormatJson(const std::string& file, const BalanceReport& report, const std::vector<std::string>& warnings,
+                       const JsonMembers& extra = {});
+// The entry of `check --json` for a file that could not be read.
+std::string FormatJsonError(const std::string& file, const std::string& error);
+
+// The percentages of the strong-pair model, one line per contestant.
+std::string FormatStrongPairs(const Movement& m, const std::vector<int>& strong, const StrongPairScores& scores);
+
+// The table of `check` on several files; name_width is the width of the file
+// column (the longest name).
+std::string SummaryHeader(int name_width = 32);
+std::string SummaryLine(const std::string& name, const BalanceReport& report, int name_width = 32);
+
+// The comment lines written under an optimised movement: Qf, Qf1av, Qf1max.
+std::vector<std::string> FigureComments(const BalanceReport& report);
+// True for a comment line that FigureComments or `optimise` writes: a rewrite
+// drops them from the file's own comments, as they would be stale.
+bool IsFigureComment(const std::string& line);
+
+}  // namespace movebal
+
+#endif  // MOVEBAL_CLUB_REPORT_FORMAT_H_

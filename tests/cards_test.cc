@@ -1,0 +1,102 @@
+// Guide cards against the movement: every seat on every card agrees with the
+// cell it comes from, the board routes follow the movement, and the HTML page
+// is well formed with one card per printed page.
+#include "club/cards.h"
+
+#include <gtest/gtest.h>
+
+#include "test_support.h"
+#include "xml_check.h"
+
+namespace movebal {
+namespace {
+
+using testing::MustParse;
+
+const Card& Titled(const std::vector<Card>& cards, const std::string& title) {
+  for (const Card& card : cards) {
+    if (card.title == title) return card;
+  }
+  ADD_FAILURE() << "no card " << title;
+  return cards.front();
+}
+
+// Each pair card row, read back, names the cell of the movement it sits in.
+TEST(Cards, PairCardsAgreeWithTheMovement) {
+  const Movement m = MustParse(testing::ReadFile(testing::kSourceDir + "/movements/example-08p-06r.asc"));
+  const auto cards = BuildCards(m, 2);
+  ASSERT_EQ(cards.size(), 1u + 6u + 8u);
+  for (int p = 1; p <= 8; ++p) {
+    const Card& card = Titled(cards, "Pair " + std::to_string(p));
+    ASSERT_EQ(card.rows.size(), 6u);
+    for (int r = 0; r < 6; ++r) {
+      const auto& row = card.rows[static_cast<std::size_t>(r)];
+      EXPECT_EQ(row[0], std::to_string(r + 1));
+      const int t = std::stoi(row[1]) - 1;  // every pair plays every round here
+      const Cell& c = m.at(r, t);
+      const bool ns = row[2] == "North-South";
+      EXPECT_EQ(ns ? c.ns[0] : c.ew[0], p);
+      EXPECT_EQ(row[3], std::to_string(ns ? c.ew[0] : c.ns[0]));
+      EXPECT_EQ(row[4], std::to_string(2 * c.group + 1) + "-" + std::to_string(2 * c.group + 2));
+    }
+  }
+  // Table 2 plays group B in rounds 1, 2, 3 and 5: after round 3 the boards
+  // wait a round (a relay), after round 5 they are done.
+  const Card& table2 = Titled(cards, "Table 2");
+  EXPECT_EQ(table2.rows[0], (std::vector<std::string>{"1", "3", "4", "3-4", "table 2"}));
+  EXPECT_EQ(table2.rows[2][4], "relay, table 2 in round 5");
+  EXPECT_EQ(table2.rows[3], (std::vector<std::string>{"4", "-", "-", "-", "table not in use"}));
+  EXPECT_EQ(table2.rows[4][4], "done");
+}
+
+// In a complete Mitchell the boards go down one table: from table k to k - 1.
+TEST(Cards, MitchellBoardsGoDownOneTable) {
+  const auto cards = BuildCards(testing::Mitchell(5), 3);
+  for (int k = 1; k <= 5; ++k) {
+    const Card& card = Titled(cards, "Table " + std::to_string(k));
+    for (int r = 0; r < 4; ++r) {
+      EXPECT_EQ(card.rows[static_cast<std::size_t>(r)][4], "table " + std::to_string(k == 1 ? 5 : k - 1));
+    }
+    EXPECT_EQ(card.rows[4][4], "done");
+  }
+}
+
+TEST(Cards, SharedBoardsSitOutsAndPlayers) {
+  // Tables 1 and 2 share group A; pair 5 sits out.
+  const auto cards = BuildCards(MustParse("5 2 1 1 0\n1- 2 A 3- 4 A\n"), 1);
+  EXPECT_EQ(Titled(cards, "Table 1").rows[0][3], "1 *");
+  EXPECT_EQ(Titled(cards, "Table 1").rows[0][4], "shared with table 2; done");
+  EXPECT_EQ(Titled(cards, "Pair 5").rows[0], (std::vector<std::string>{"1", "-", "sits out", "-", "-"}));
+  // Individuals: the seat and the partner.
+  const auto players = BuildCards(MustParse("4 1 1 1 1\n1 2 3 4 A\n"), 2);
+  EXPECT_EQ(Titled(players, "Player 3").rows[0], (std::vector<std::string>{"1", "1", "East", "4", "1 & 2", "1-2"}));
+  EXPECT_EQ(Titled(players, "Player 2").rows[0], (std::vector<std::string>{"1", "1", "South", "1", "3 & 4", "1-2"}));
+  EXPECT_EQ(Titled(players, "Movement sheet").rows[0][1], "1 & 2 v 3 & 4: 1-2");
+}
+
+TEST(Cards, HtmlIsWellFormedWithACardPerPage) {
+  const auto cards = BuildCards(testing::Mitchell(3), 2);
+  const std::string html = FormatCardsHtml("Cards <for> \"the\" club & co", cards);
+  EXPECT_EQ(testing::XmlProblem(html), "");
+  EXPECT_NE(html.find("<title>Cards &lt;for&gt; &quot;the&quot; club &amp; co</title>"), std::string::npos);
+  std::size_t sections = 0;
+  for (std::size_t at = html.find("<section class=\"card\">"); at != std::string::npos;
+       at = html.find("<section class=\"card\">", at + 1)) {
+    ++sections;
+  }
+  EXPECT_EQ(sections, cards.size());
+  EXPECT_NE(html.find("break-after: page"), std::string::npos);
+  // The checker itself refuses what a browser would choke on as XML.
+  EXPECT_NE(testing::XmlProblem("<a><b></a></b>"), "");
+  EXPECT_NE(testing::XmlProblem("<a x=1></a>"), "");
+  EXPECT_NE(testing::XmlProblem("<a>&nbsp;</a>"), "");
+}
+
+TEST(Cards, TextAlignsTheColumns) {
+  const std::string text = FormatCardsText(BuildCards(MustParse("4 1 1 1 0\n1- 2 A\n"), 12));
+  EXPECT_NE(text.find("Table 1\nRound  NS  EW  Boards  Boards go to\n1      1   2   1-12    done\n"), std::string::npos)
+      << text;
+}
+
+}  // namespace
+}  // namespace movebal
