@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Writes the club pages movebal makes (guide cards as HTML, the check report
 # as HTML, the heat map as SVG) for bundled movements, opens each in headless
-# Chromium (Debian package chromium), saves a PNG screenshot beside it, and
-# fails when the browser reports a parse error in a page. The test suite does
+# Chromium (Debian package chromium), saves a PNG screenshot beside it, prints
+# the cards to PDF, and fails when the browser reports a parse error in a page
+# or a card does not take exactly one printed page. The test suite does
 # not need Chromium; this is the check by eye.
 # usage: tools/render_pages.sh [BUILD_DIR] [OUT_DIR]   (default build, build/pages)
 set -euo pipefail
@@ -37,6 +38,21 @@ for page in "cards-pairs.html 900 1400" "cards-individual.html 900 1400" "heatma
     status=1
   else
     echo "$out/${1%.*}.png"
+  fi
+done
+# Printed, the cards take one page each: as many pages as cards.
+for cards in cards-pairs cards-individual; do
+  source_file=movements/example-08p-06r.asc boards=3
+  [ "$cards" = cards-individual ] && source_file=$out/whist8.asc boards=2
+  expected=$(( $("$movebal" cards "$source_file" --boards "$boards" | grep -c '^$') + 1 ))
+  "$browser" --headless --no-sandbox --disable-gpu --no-pdf-header-footer --print-to-pdf="$out/$cards.pdf" \
+    "file://$out/$cards.html" >/dev/null 2>&1
+  pages=$(grep -a -o '/Count [0-9]*' "$out/$cards.pdf" | awk '{ if ($2 > max) max = $2 } END { print max + 0 }')
+  if [ "$pages" -ne "$expected" ]; then
+    echo "render_pages: $cards.pdf has $pages pages for $expected cards" >&2
+    status=1
+  else
+    echo "$out/$cards.pdf ($pages pages, one per card)"
   fi
 done
 exit $status
