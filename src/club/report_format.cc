@@ -41,29 +41,31 @@ std::string GroupTable(const Movement& m, int absent) {
   return out;
 }
 
-// P x P with a '\\' diagonal; the row and column of `absent` show '-'.
-template <typename At>
-std::string SquareTable(int P, int absent, At at) {
-  std::string out = fmt::format("{:>5} ", "");
-  for (int q = 1; q <= P; ++q) out += fmt::format("{:>4}", q);
-  out += '\n';
-  for (int p = 1; p <= P; ++p) {
-    out += fmt::format("{:>5} ", p);
-    for (int q = 1; q <= P; ++q) {
-      if (p == q) {
-        out += fmt::format("{:>4}", "\\");
-      } else if (p == absent || q == absent) {
-        out += fmt::format("{:>4}", "-");
-      } else {
-        out += fmt::format("{:>4}", at(p, q));
-      }
-    }
+std::string SquareTable(const std::vector<std::vector<std::string>>& cells) {
+  std::string out;
+  for (const auto& row : cells) {
+    out += fmt::format("{:>5} ", row[0]);
+    for (std::size_t q = 1; q < row.size(); ++q) out += fmt::format("{:>4}", row[q]);
     out += '\n';
   }
   return out;
 }
 
 }  // namespace
+
+std::vector<std::vector<std::string>> SquareCells(int P, int absent, const std::function<std::int64_t(int, int)>& value) {
+  std::vector<std::vector<std::string>> cells(static_cast<std::size_t>(P) + 1);
+  cells[0].push_back("");
+  for (int q = 1; q <= P; ++q) cells[0].push_back(std::to_string(q));
+  for (int p = 1; p <= P; ++p) {
+    auto& row = cells[static_cast<std::size_t>(p)];
+    row.push_back(std::to_string(p));
+    for (int q = 1; q <= P; ++q) {
+      row.push_back(p == q ? "\\" : (p == absent || q == absent) ? "-" : std::to_string(value(p, q)));
+    }
+  }
+  return cells;
+}
 
 std::vector<std::string> ReportWarnings(const BalanceReport& report, const std::vector<std::string>& reader_warnings) {
   std::vector<std::string> warnings = reader_warnings;
@@ -89,9 +91,9 @@ std::string FormatReport(const std::string& name, const Movement& m, const Balan
   out += GroupTable(m, r.absent);
   const auto meets = OpponentCounts(m);
   out += "\nOpponents (times met):\n";
-  out += SquareTable(r.contestants, r.absent, [&](int p, int q) { return meets[p][q]; });
+  out += SquareTable(SquareCells(r.contestants, r.absent, [&](int p, int q) { return meets[p][q]; }));
   out += "\nScore matrix:\n";
-  out += SquareTable(r.contestants, r.absent, [&](int p, int q) { return r.matrix.at(p, q); });
+  out += SquareTable(SquareCells(r.contestants, r.absent, [&](int p, int q) { return r.matrix.at(p, q); }));
 
   out += fmt::format("\nS = {}   N = {}   SS = {}   minSS = {}\n", mo.S, mo.N, mo.SS, mo.minSS);
   out += fmt::format("Qf = {:.2f}   Qc = {:.2f}   sd = {:.4f}   skewness = {:.4f}\n", mo.Qf, mo.Qc, mo.sd, mo.skewness);

@@ -4,6 +4,8 @@
 #ifndef MOVEBAL_CLUB_REPORT_FORMAT_H_
 #define MOVEBAL_CLUB_REPORT_FORMAT_H_
 
+#include <cstdint>
+#include <functional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -13,6 +15,11 @@
 #include "scoring/strong_pair.h"
 
 namespace movebal {
+
+// A P x P table of contestants as text cells: row and column 0 hold the
+// numbers, the diagonal '\\', the row and column of `absent` '-', the rest
+// value(p, q). The text report and the HTML page lay it out.
+std::vector<std::vector<std::string>> SquareCells(int P, int absent, const std::function<std::int64_t(int, int)>& value);
 
 // Warnings for a report: the reader's, plus the unsuitability of the movement.
 std::vector<std::string> ReportWarnings(const BalanceReport& report, const std::vector<std::string>& reader_warnings);

@@ -90,16 +90,13 @@ std::string SvgElement(const std::string& title, const BalanceReport& r) {
   return out + "</svg>\n";
 }
 
-template <typename At>
-std::string HtmlSquareTable(int P, int absent, At at) {
-  std::string out = "<table class=\"square\">\n<tr><th></th>";
-  for (int q = 1; q <= P; ++q) out += fmt::format("<th>{}</th>", q);
-  out += "</tr>\n";
-  for (int p = 1; p <= P; ++p) {
-    out += fmt::format("<tr><th>{}</th>", p);
-    for (int q = 1; q <= P; ++q) {
-      const bool blank = p == q || p == absent || q == absent;
-      out += blank ? "<td>-</td>" : fmt::format("<td>{}</td>", at(p, q));
+std::string HtmlSquareTable(const std::vector<std::vector<std::string>>& cells) {
+  std::string out = "<table class=\"square\">\n";
+  for (std::size_t p = 0; p < cells.size(); ++p) {
+    out += "<tr>";
+    for (std::size_t q = 0; q < cells[p].size(); ++q) {
+      const char* tag = p == 0 || q == 0 ? "th" : "td";
+      out += fmt::format("<{}>{}</{}>", tag, EscapeXml(cells[p][q]), tag);
     }
     out += "</tr>\n";
   }
@@ -146,10 +143,10 @@ std::string FormatReportHtml(const std::string& name, const Movement& m, const B
   const std::string advice = DirectorAdvice(r);
   if (!advice.empty()) out += "<p>" + EscapeXml(advice.substr(1)) + "</p>\n";
   out += "<h2>Score matrix</h2>\n" + SvgElement("Score matrix of " + name, r);
-  out += HtmlSquareTable(r.contestants, r.absent, [&](int p, int q) { return r.matrix.at(p, q); });
+  out += HtmlSquareTable(SquareCells(r.contestants, r.absent, [&](int p, int q) { return r.matrix.at(p, q); }));
   const auto meets = OpponentCounts(m);
   out += "<h2>Opponents (times met)</h2>\n";
-  out += HtmlSquareTable(r.contestants, r.absent, [&](int p, int q) { return meets[p][q]; });
+  out += HtmlSquareTable(SquareCells(r.contestants, r.absent, [&](int p, int q) { return meets[p][q]; }));
   return out + "</body>\n</html>\n";
 }
 
