@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "club/markup.h"
 #include "movement/json_movement.h"
 
 namespace movebal {
@@ -149,20 +150,6 @@ std::string FormatCardsText(const std::vector<Card>& cards) {
     out += (out.empty() ? "" : "\n") + card.title + "\n" + line(card.columns);
     for (const auto& row : card.rows) out += line(row);
     for (const std::string& note : card.notes) out += note + "\n";
-  }
-  return out;
-}
-
-std::string EscapeXml(const std::string& text) {
-  std::string out;
-  for (char c : text) {
-    switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      default: out += c;
-    }
   }
   return out;
 }

@@ -30,9 +30,6 @@ std::string FormatCardsText(const std::vector<Card>& cards);
 // One self-contained HTML page, a card per printed page, in print-sized type.
 std::string FormatCardsHtml(const std::string& title, const std::vector<Card>& cards);
 
-// `text` with &, <, >, " escaped for HTML and XML.
-std::string EscapeXml(const std::string& text);
-
 }  // namespace movebal
 
 #endif  // MOVEBAL_CLUB_CARDS_H_

@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "club/cards.h"
+#include "club/markup.h"
 #include "club/report_format.h"
 #include "movement/structure_check.h"
 
