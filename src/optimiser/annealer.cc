@@ -5,6 +5,7 @@
 #include <boost/random/uniform_01.hpp>
 #include <boost/random/uniform_int_distribution.hpp>
 #include <chrono>
+#include <fmt/format.h>
 #include <cmath>
 #include <condition_variable>
 #include <limits>
@@ -41,6 +42,7 @@ struct Key {
 struct Problem {
   const Movement* movement;
   int h = 0;
+  std::unique_ptr<IncrementalBalance> start;  // the state every chain copies
   int primary_slot = 0;          // 0, or the absent contestant
   double w1 = 0, w2 = 0;
   bool use_s4 = false;
@@ -67,9 +69,16 @@ std::uint64_t SplitMix(std::uint64_t x) {
   return x ^ (x >> 31);
 }
 
+constexpr std::int64_t kNever = std::numeric_limits<std::int64_t>::max();
+// Zero-temperature steps per free cell that end every chain.
+constexpr std::int64_t kPolishStepsPerCell = 20;
+
 // Shared between the chains and the coordinating thread.
 struct Shared {
-  std::atomic<bool> done{false};
+  // The first proposal (counted per chain) at which some chain reached a
+  // proved optimum. Every chain searches up to it, so the result does not
+  // depend on which chain got there first in time.
+  std::atomic<std::int64_t> optimum_at{kNever};
   std::atomic<std::int64_t> iterations{0};
   std::mutex mutex;
   std::condition_variable finished;
@@ -82,19 +91,47 @@ struct Shared {
 class Chain {
  public:
   Chain(const Problem& problem, std::uint64_t seed)
-      : problem_(problem), state_(*problem.movement, problem.h), rng_(static_cast<std::uint32_t>(SplitMix(seed))) {
-    if (problem.use_s4) state_.TrackPowers(problem.primary_slot);
+      : problem_(problem), state_(*problem.start), rng_(static_cast<std::uint32_t>(SplitMix(seed))) {
     delta_.assign(static_cast<std::size_t>(state_.slots() + 8), 0);
     current_ = KeyOf(nullptr);
     best_ = current_;
     best_bits_ = Bits();
+    optimal_ = Optimal(best_);
   }
 
   const Key& best() const { return best_; }
   const Key& current() const { return current_; }
   const std::vector<bool>& best_bits() const { return best_bits_; }
   std::int64_t proposals() const { return proposals_; }
+  // The proposal at which best() was first reached (kNever: by the polish).
+  std::int64_t best_proposal() const { return best_proposal_; }
+  bool optimal() const { return optimal_; }
   Clock::time_point best_time() const { return best_time_; }
+
+  // `original` with the switches of best_bits().
+  Movement BestMovement(const Movement& original) const {
+    Movement m = original;
+    for (int i = 0; i < state_.cells(); ++i) {
+      if (best_bits_[static_cast<std::size_t>(i)]) m.cells[state_.MovementIndex(i)].SwitchArrows();
+    }
+    return m;
+  }
+
+  // From the best arrangement, zero-temperature steps: SS may only fall and,
+  // on SS ties, the vacancy term and S4 may not rise. Cheap, and it settles
+  // the tie-breaking criteria the warm phases leave loose. Not counted as
+  // proposals of the search.
+  void Polish(const std::atomic<bool>* stop) {
+    Restore(best_bits_);
+    const std::int64_t searched = proposals_;
+    const auto steps = static_cast<std::int64_t>(problem_.free_cells.size()) * kPolishStepsPerCell;
+    for (std::int64_t k = 0; k < steps; ++k) {
+      if ((k & 1023) == 0 && stop && stop->load(std::memory_order_relaxed)) break;
+      Step(0);
+    }
+    if (best_proposal_ > searched) best_proposal_ = kNever;
+    proposals_ = searched;
+  }
 
   // The key of the current state, or of the state after the proposal whose
   // per-slot SS changes are in delta.
@@ -182,8 +219,11 @@ class Chain {
       best_ = current_;
       best_bits_ = Bits();
       best_time_ = Clock::now();
+      best_proposal_ = proposals_;
+      optimal_ = Optimal(best_);
     }
   }
+  bool Optimal(const Key& k) const { return problem_.bound_is_tight && !(problem_.lower_bound < k); }
 
   const Problem& problem_;
   IncrementalBalance state_;
@@ -193,22 +233,15 @@ class Chain {
   std::vector<bool> best_bits_;
   Clock::time_point best_time_ = Clock::now();
   std::int64_t proposals_ = 0;
+  std::int64_t best_proposal_ = 0;
+  bool optimal_ = false;  // best_ is a proved optimum
 };
-
-// From the chain's best arrangement, zero-temperature steps: SS may only
-// fall and, on SS ties, the vacancy term and S4 may not rise. Cheap, and it
-// settles the tie-breaking criteria the warm phases leave loose.
-void Polish(Chain& chain, std::size_t free_cells) {
-  chain.Restore(chain.best_bits());
-  for (std::size_t k = 0; k < free_cells * 20; ++k) chain.Step(0);
-}
 
 // Stops a chain on its budget, the clock, Ctrl-C or a proved optimum.
 class StopRule {
  public:
-  StopRule(const AnnealOptions& options, const Problem& problem, Shared& shared, std::int64_t budget,
-           Clock::time_point start)
-      : options_(options), problem_(problem), shared_(shared), budget_(budget), start_(start) {}
+  StopRule(const AnnealOptions& options, Shared& shared, std::int64_t budget, Clock::time_point start)
+      : options_(options), shared_(shared), budget_(budget), start_(start) {}
 
   // The share of the run done: of the iterations or of the time limit.
   double Progress(const Chain& chain) const {
@@ -222,24 +255,33 @@ class StopRule {
   // Checked after every proposal; the expensive tests run every 1024.
   bool ShouldStop(const Chain& chain) {
     if (chain.proposals() >= budget_) return true;
+    if (chain.optimal()) return NoteOptimum(chain);
     if ((chain.proposals() & 1023) != 0) return false;
     shared_.iterations.fetch_add(1024, std::memory_order_relaxed);
-    if (shared_.done.load(std::memory_order_relaxed)) return true;
+    return Over(chain);
+  }
+
+  // Every test at once.
+  bool Over(const Chain& chain) {
+    if (chain.proposals() >= budget_) return true;
+    if (chain.optimal()) return NoteOptimum(chain);
+    // A chain behind the first proved optimum goes on up to it: it may
+    // reach the optimum earlier still.
+    if (chain.proposals() >= shared_.optimum_at.load(std::memory_order_relaxed)) return true;
     if (options_.stop && options_.stop->load(std::memory_order_relaxed)) return true;
-    if (options_.seconds > 0 &&
-        std::chrono::duration<double>(Clock::now() - start_).count() >= options_.seconds) {
-      return true;
-    }
-    if (problem_.bound_is_tight && !(problem_.lower_bound < chain.best())) {
-      shared_.done = true;
-      return true;
-    }
-    return false;
+    return options_.seconds > 0 &&
+           std::chrono::duration<double>(Clock::now() - start_).count() >= options_.seconds;
   }
 
  private:
+  bool NoteOptimum(const Chain& chain) {
+    std::int64_t at = shared_.optimum_at.load();
+    while (chain.best_proposal() < at && !shared_.optimum_at.compare_exchange_weak(at, chain.best_proposal())) {
+    }
+    return true;
+  }
+
   const AnnealOptions& options_;
-  const Problem& problem_;
   Shared& shared_;
   std::int64_t budget_;
   Clock::time_point start_;
@@ -300,7 +342,9 @@ void RunSlowCooling(Chain& chain, StopRule& stop, Shared& shared, int restarts, 
   }
 }
 
-Result<Problem> MakeProblem(const Movement& m, const AnnealOptions& options) {
+// Checks the movement and the options once and builds the state every chain
+// copies; `interrupted` is set when the stop flag cut the building short.
+Result<Problem> MakeProblem(const Movement& m, const AnnealOptions& options, int chains, bool& interrupted) {
   const StructureReport structure = CheckStructure(m);
   if (!structure.ok()) return Error::Plain("the movement is not valid: " + structure.errors.front().message);
   if (!structure.suitable) return Error::Plain("optimisation refused: " + structure.unsuitable_reason);
@@ -327,11 +371,23 @@ Result<Problem> MakeProblem(const Movement& m, const AnnealOptions& options) {
     if (options.fixed.empty() || !options.fixed[k]) p.free_cells.push_back(occupied);
     ++occupied;
   }
+  const std::size_t state_bytes = IncrementalBalance::StateBytes(P);
+  if (static_cast<std::size_t>(chains) * state_bytes > kMaxStateBytes) {
+    const std::size_t fit = std::max<std::size_t>(1, kMaxStateBytes / state_bytes);
+    return Error::Plain(fmt::format("{} parallel chains need {} MiB each for {} contestants; at most {} fit in {} GiB",
+                                    chains, state_bytes >> 20, P, fit, kMaxStateBytes >> 30));
+  }
   p.has_tie_breaks = p.w1 != 0 || p.w2 != 0 || p.use_s4;
   p.fw_scale = 1.0 / (p.w1 + p.w2 * P + 1e-9);
+  if (p.free_cells.empty()) return p;
 
+  p.start = IncrementalBalance::Build(m, p.h, structure, options.stop);
+  if (!p.start) {
+    interrupted = true;
+    return p;
+  }
   // A bound no arrangement beats: every slot at its least sum of squares.
-  IncrementalBalance probe(m, p.h);
+  const IncrementalBalance& probe = *p.start;
   p.lower_bound.ss = MinSumOfSquares(probe.S(p.primary_slot), probe.N(p.primary_slot));
   std::int64_t total = 0, lowest = std::numeric_limits<std::int64_t>::max(), pooled_s = 0;
   p.slot_min_ss.assign(static_cast<std::size_t>(P + 1), 0);
@@ -348,6 +404,7 @@ Result<Problem> MakeProblem(const Movement& m, const AnnealOptions& options) {
   p.lower_bound.fw = p.w1 * static_cast<double>(lowest) + p.w2 * static_cast<double>(total);
   p.bound_is_tight = !p.use_s4 && probe.sums_constant();
   if (p.use_s4) {
+    p.start->TrackPowers(p.primary_slot);
     const double mean = static_cast<double>(probe.S(p.primary_slot)) / static_cast<double>(probe.N(p.primary_slot));
     const double var = static_cast<double>(probe.SS(p.primary_slot)) / static_cast<double>(probe.N(p.primary_slot)) - mean * mean;
     const double n = static_cast<double>(probe.N(p.primary_slot));
@@ -361,26 +418,89 @@ std::int64_t DefaultBudget(std::size_t free_cells) {
   return std::clamp<std::int64_t>(static_cast<std::int64_t>(free_cells) * 10000, 200000, 20000000);
 }
 
+// Replica exchange: chain c runs at the c-th temperature of a geometric
+// ladder around the measured band; neighbours swap arrangements after every
+// epoch. The chains of an epoch are shared out among `workers` threads; which
+// thread runs a chain does not change its course.
+void RunEnsemble(std::vector<std::unique_ptr<Chain>>& chains, int workers, const Problem& problem,
+                 const AnnealOptions& options, Shared& shared, std::int64_t budget, Clock::time_point start) {
+  const int count = static_cast<int>(chains.size());
+  const double hot = 2.5 * problem.temperature_scale;
+  const double cold = 0.6 * problem.temperature_scale;
+  std::vector<double> ladder(static_cast<std::size_t>(count));
+  for (int c = 0; c < count; ++c) {
+    ladder[static_cast<std::size_t>(c)] = cold * std::pow(hot / cold, static_cast<double>(c) / (count - 1));
+  }
+  const std::int64_t epoch = std::max<std::int64_t>(256, static_cast<std::int64_t>(problem.free_cells.size()) * 8);
+  boost::random::mt19937 swap_rng(static_cast<std::uint32_t>(SplitMix(options.seed ^ 0x5eedULL)));
+  StopRule stop(options, shared, budget, start);
+  const auto energy = [](const Chain& chain) {
+    return static_cast<double>(chain.current().ss) + chain.TieEnergy(chain.current());
+  };
+  for (;;) {
+    std::vector<std::thread> pool;
+    for (int w = 0; w < workers; ++w) {
+      pool.emplace_back([&, w] {
+        StopRule own(options, shared, budget, start);
+        for (int c = w; c < count; c += workers) {
+          Chain& chain = *chains[static_cast<std::size_t>(c)];
+          const std::int64_t until = chain.proposals() + epoch;
+          while (chain.proposals() < until && !own.ShouldStop(chain)) chain.Step(ladder[static_cast<std::size_t>(c)]);
+        }
+      });
+    }
+    for (auto& t : pool) t.join();
+    bool stopping = false;
+    for (int c = 0; c < count; ++c) {
+      const Chain& chain = *chains[static_cast<std::size_t>(c)];
+      Publish(shared, chain, ladder.front());
+      stopping = stop.Over(chain) || stopping;
+    }
+    if (stopping) break;
+    for (int c = 0; c + 1 < count; ++c) {
+      auto& a = chains[static_cast<std::size_t>(c)];
+      auto& b = chains[static_cast<std::size_t>(c + 1)];
+      const double beta_gap = 1 / ladder[static_cast<std::size_t>(c)] - 1 / ladder[static_cast<std::size_t>(c + 1)];
+      const double gain = beta_gap * (energy(*a) - energy(*b));
+      if (gain >= 0 || boost::random::uniform_01<double>()(swap_rng) < std::exp(gain)) std::swap(a, b);
+    }
+  }
+}
+
 }  // namespace
 
 Result<AnnealResult> OptimiseArrows(const Movement& m, const AnnealOptions& options) {
-  auto made = MakeProblem(m, options);
-  if (!made) return made.error();
-  Problem& problem = *made;
   const auto start = Clock::now();
-  AnnealResult result;
-  if (problem.free_cells.empty()) {
-    result.movement = m;
-    result.report = ScoreMovement(m);
-    return result;
-  }
   int threads = options.threads > 0 ? options.threads : static_cast<int>(std::thread::hardware_concurrency());
-  threads = std::max(1, threads);
-  const std::int64_t budget = options.iterations > 0 ? options.iterations
-                              : options.seconds > 0  ? std::numeric_limits<std::int64_t>::max()
-                                                     : DefaultBudget(problem.free_cells.size());
+  threads = std::clamp(threads, 1, kMaxThreads);
+  if (options.threads > kMaxThreads) {
+    return Error::Plain(fmt::format("at most {} threads: each runs its own chain, and more chains add work without "
+                                    "improving the result",
+                                    kMaxThreads));
+  }
   const bool ensemble = options.schedule == Schedule::kEnsemble;
   const int chains_count = ensemble ? std::max(threads, 4) : threads;
+  bool interrupted = false;
+  auto made = MakeProblem(m, options, chains_count, interrupted);
+  if (!made) return made.error();
+  const Problem& problem = *made;
+
+  AnnealResult result;
+  result.seed = options.seed;
+  result.schedule = options.schedule;
+  result.restarts = options.restarts;
+  result.threads = threads;
+  if (problem.free_cells.empty() || interrupted) {
+    result.movement = m;
+    result.report = ScoreMovement(m);
+    result.interrupted = interrupted;
+    result.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+    return result;
+  }
+  const std::int64_t budget = options.iterations > 0 ? options.iterations
+                              : options.seconds > 0  ? kNever
+                                                     : DefaultBudget(problem.free_cells.size());
+  result.iterations_per_chain = budget == kNever ? 0 : budget;
 
   Shared shared;
   std::vector<std::unique_ptr<Chain>> chains;
@@ -393,67 +513,28 @@ Result<AnnealResult> OptimiseArrows(const Movement& m, const AnnealOptions& opti
   std::vector<std::thread> workers;
   // Set before any worker starts: each one counts itself out when done.
   shared.running = ensemble ? 1 : chains_count;
+  const auto polish = [&](Chain& chain) {
+    // After a proved optimum there is nothing left to polish.
+    if (shared.optimum_at.load() == kNever) chain.Polish(options.stop);
+    Publish(shared, chain, 0);
+  };
+  const auto count_out = [&] {
+    std::lock_guard<std::mutex> lock(shared.mutex);
+    --shared.running;
+    shared.finished.notify_all();
+  };
   if (ensemble) {
-    // Replica exchange: chain c runs at the c-th temperature of a geometric
-    // ladder around the measured band; neighbours swap arrangements after
-    // every epoch.
     workers.emplace_back([&] {
-      const double hot = 2.5 * problem.temperature_scale;
-      const double cold = 0.6 * problem.temperature_scale;
-      std::vector<double> ladder(static_cast<std::size_t>(chains_count));
-      for (int c = 0; c < chains_count; ++c) {
-        ladder[static_cast<std::size_t>(c)] = cold * std::pow(hot / cold, static_cast<double>(c) / (chains_count - 1));
-      }
-      const std::int64_t epoch = std::max<std::int64_t>(256, static_cast<std::int64_t>(problem.free_cells.size()) * 8);
-      boost::random::mt19937 swap_rng(static_cast<std::uint32_t>(SplitMix(options.seed ^ 0x5eedULL)));
-      std::vector<StopRule> stops;
-      for (int c = 0; c < chains_count; ++c) stops.emplace_back(options, problem, shared, budget, start);
-      bool stopping = false;
-      while (!stopping) {
-        std::vector<std::thread> pool;
-        for (int w = 0; w < threads; ++w) {
-          pool.emplace_back([&, w] {
-            for (int c = w; c < chains_count; c += threads) {
-              Chain& chain = *chains[static_cast<std::size_t>(c)];
-              const std::int64_t until = chain.proposals() + epoch;
-              while (chain.proposals() < until && !stops[static_cast<std::size_t>(c)].ShouldStop(chain)) {
-                chain.Step(ladder[static_cast<std::size_t>(c)]);
-              }
-            }
-          });
-        }
-        for (auto& t : pool) t.join();
-        for (int c = 0; c < chains_count; ++c) {
-          Chain& chain = *chains[static_cast<std::size_t>(c)];
-          Publish(shared, chain, ladder.front());
-          stopping = stopping || stops[static_cast<std::size_t>(c)].ShouldStop(chain);
-        }
-        for (int c = 0; c + 1 < chains_count; ++c) {
-          Chain& a = *chains[static_cast<std::size_t>(c)];
-          Chain& b = *chains[static_cast<std::size_t>(c + 1)];
-          const double beta_gap = 1 / ladder[static_cast<std::size_t>(c)] - 1 / ladder[static_cast<std::size_t>(c + 1)];
-          const auto energy = [](const Chain& chain) {
-            return static_cast<double>(chain.current().ss) + chain.TieEnergy(chain.current());
-          };
-          const double gain = beta_gap * (energy(a) - energy(b));
-          if (gain >= 0 || boost::random::uniform_01<double>()(swap_rng) < std::exp(gain)) {
-            std::swap(chains[static_cast<std::size_t>(c)], chains[static_cast<std::size_t>(c + 1)]);
-          }
-        }
-      }
-      for (auto& chain : chains) {
-        Polish(*chain, problem.free_cells.size());
-        Publish(shared, *chain, 0);
-      }
-      std::lock_guard<std::mutex> lock(shared.mutex);
-      shared.running = 0;
-      shared.finished.notify_all();
+      const int cores = std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+      RunEnsemble(chains, std::min({threads, chains_count, cores}), problem, options, shared, budget, start);
+      for (auto& chain : chains) polish(*chain);
+      count_out();
     });
   } else {
     for (int c = 0; c < chains_count; ++c) {
       workers.emplace_back([&, c] {
         Chain& chain = *chains[static_cast<std::size_t>(c)];
-        StopRule stop(options, problem, shared, budget, start);
+        StopRule stop(options, shared, budget, start);
         if (options.schedule == Schedule::kSlowCooling) {
           RunSlowCooling(chain, stop, shared, options.restarts, problem.temperature_scale);
         } else {
@@ -461,11 +542,8 @@ Result<AnnealResult> OptimiseArrows(const Movement& m, const AnnealOptions& opti
           RunFluctuating(chain, stop, shared, problem.free_cells.size(), options.restarts,
                          problem.temperature_scale * band);
         }
-        Polish(chain, problem.free_cells.size());
-        Publish(shared, chain, 0);
-        std::lock_guard<std::mutex> lock(shared.mutex);
-        --shared.running;
-        shared.finished.notify_all();
+        polish(chain);
+        count_out();
       });
     }
   }
@@ -491,27 +569,27 @@ Result<AnnealResult> OptimiseArrows(const Movement& m, const AnnealOptions& opti
   }
   for (auto& w : workers) w.join();
 
-  // The best chain; ties go to the lowest chain number for reproducibility.
-  const Chain* winner = chains.front().get();
+  // The best chain, ties to the lowest chain number. After a proved optimum
+  // only what each chain had found by the first optimum counts: chains that
+  // ran past it did so by the luck of timing.
+  const std::int64_t optimum_at = shared.optimum_at.load();
+  const Chain* winner = nullptr;
   for (const auto& chain : chains) {
-    if (chain->best() < winner->best()) winner = chain.get();
+    if (optimum_at != kNever && chain->best_proposal() > optimum_at) continue;
+    if (!winner || chain->best() < winner->best()) winner = chain.get();
   }
-  IncrementalBalance final_state(m, problem.h);
-  for (int i = 0; i < final_state.cells(); ++i) {
-    if (winner->best_bits()[static_cast<std::size_t>(i)]) final_state.Switch(i);
-  }
-  result.movement = final_state.Apply(m);
+  result.movement = winner->BestMovement(m);
   result.report = ScoreMovement(result.movement);
   const std::int64_t rescored_ss =
       problem.primary_slot == 0 ? result.report.moments.SS : result.report.vacancy.SS[static_cast<std::size_t>(problem.primary_slot - 1)];
   if (rescored_ss != winner->best().ss) {
     return Error::Failed("internal error: the optimised movement does not re-score to the tracked value");
   }
-  for (const auto& chain : chains) result.iterations += chain->proposals();
+  for (const auto& chain : chains) result.iterations += std::min(chain->proposals(), optimum_at);
   result.seconds = std::chrono::duration<double>(Clock::now() - start).count();
   result.seconds_to_best = std::chrono::duration<double>(winner->best_time() - start).count();
   result.interrupted = options.stop && options.stop->load();
-  result.reached_optimum = problem.bound_is_tight && !(problem.lower_bound < winner->best());
+  result.reached_optimum = winner->optimal();
   return result;
 }
 

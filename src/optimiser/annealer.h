@@ -28,12 +28,21 @@ struct AnnealProgress {
   double best_qf = 0, best_qf1av = 0, best_qf1max = 0;
 };
 
+// Each thread runs a chain with its own copy of the movement's state.
+// Beyond 64 chains the work grows with no gain in quality, and the copies
+// must fit in kMaxStateBytes; larger counts are refused.
+constexpr int kMaxThreads = 64;
+constexpr std::size_t kMaxStateBytes = std::size_t{4} << 30;
+
+// With an iteration limit and no time limit, the result depends only on the
+// seed and the thread count (and the movement and options): never on the
+// machine's speed or load, also when a proved optimum stops the search early.
 struct AnnealOptions {
   Schedule schedule = Schedule::kFluctuating;
   std::uint64_t seed = 1;
   std::int64_t iterations = 0;  // proposed switches per chain; 0: the default for the size
   double seconds = 0;           // wall-clock limit; 0: none
-  int threads = 0;              // chains run in parallel; 0: all cores
+  int threads = 0;              // chains run in parallel; 0: all cores, at most kMaxThreads
   int restarts = 0;             // fast and slow schedules: extra random starts per chain
   double w1 = -1;               // < 0: 2 when P is even and nobody is absent, else 0
   double w2 = 1;
@@ -52,6 +61,15 @@ struct AnnealOptions {
 struct AnnealResult {
   Movement movement;        // the best movement found
   BalanceReport report;     // re-scored from scratch
+  // What repeats the run: the seed, schedule, restarts, thread count (0
+  // resolved to the cores) and the iterations per chain (0: time-limited).
+  std::uint64_t seed = 0;
+  Schedule schedule = Schedule::kFluctuating;
+  int restarts = 0;
+  int threads = 0;
+  std::int64_t iterations_per_chain = 0;
+  // Proposed switches that shaped the result, all chains; with an iteration
+  // limit as reproducible as the movement.
   std::int64_t iterations = 0;
   double seconds = 0;
   double seconds_to_best = 0;  // when the best arrangement was first reached

@@ -2,13 +2,18 @@
 
 #include <algorithm>
 
-#include "movement/structure_check.h"
 #include "scoring/score_matrix.h"
 
 namespace movebal {
 
-IncrementalBalance::IncrementalBalance(const Movement& m, int h)
-    : contestants_(m.contestants), seats_(m.seats_per_side()) {
+namespace {
+// Slots filled together when building: their values of one element lie side
+// by side, so that each pass writes whole cache lines.
+constexpr int kSlotsPerFill = 16;
+}  // namespace
+
+IncrementalBalance::IncrementalBalance(const Movement& m, bool distinct_touches)
+    : contestants_(m.contestants), seats_(m.seats_per_side()), distinct_touches_(distinct_touches) {
   const int P = contestants_;
   stride_ = (static_cast<std::size_t>(P + 1) + 7) / 8 * 8;
   n_full_ = static_cast<std::int64_t>(P) * (P - 1) / 2;
@@ -20,23 +25,60 @@ IncrementalBalance::IncrementalBalance(const Movement& m, int h)
     group_cells_[static_cast<std::size_t>(c.group)].push_back(static_cast<int>(cells_.size()));
     cells_.push_back({k, c.group, c.ns, c.ew, false});
   }
-  distinct_touches_ = CheckStructure(m).warnings.empty();
+}
 
-  values_.assign(static_cast<std::size_t>(P + 1) * static_cast<std::size_t>(P + 1) * stride_, 0);
+IncrementalBalance::IncrementalBalance(const Movement& m, int h)
+    : IncrementalBalance(m, CheckStructure(m).warnings.empty()) {
+  FillSlots(m, h, nullptr);
+  Link();
+}
+
+std::unique_ptr<IncrementalBalance> IncrementalBalance::Build(const Movement& m, int h, const StructureReport& structure,
+                                                              const std::atomic<bool>* stop) {
+  std::unique_ptr<IncrementalBalance> state(new IncrementalBalance(m, structure.warnings.empty()));
+  if (!state->FillSlots(m, h, stop)) return nullptr;
+  state->Link();
+  return state;
+}
+
+std::size_t IncrementalBalance::StateBytes(int contestants) {
+  const auto p = static_cast<std::size_t>(contestants);
+  const std::size_t stride = (p + 1 + 7) / 8 * 8;
+  return p * (p - 1) / 2 * (stride + 1) * sizeof(std::int32_t);
+}
+
+bool IncrementalBalance::FillSlots(const Movement& m, int h, const std::atomic<bool>* stop) {
+  const int P = contestants_;
+  values_.assign(static_cast<std::size_t>(n_full_) * stride_, 0);
   ss_.assign(stride_, 0);
   s_.assign(stride_, 0);
   const VacancyMatrices vacancies(m, h);
-  for (int slot = 0; slot <= P; ++slot) {
-    const ScoreMatrix matrix = slot == 0 ? BuildScoreMatrix(m, h) : vacancies.For(slot);
+  std::vector<ScoreMatrix> block;
+  for (int first = 0; first <= P; first += kSlotsPerFill) {
+    if (stop && stop->load(std::memory_order_relaxed)) return false;
+    block.clear();
+    const int last = std::min(P, first + kSlotsPerFill - 1);
+    for (int slot = first; slot <= last; ++slot) {
+      block.push_back(slot == 0 ? BuildScoreMatrix(m, h) : vacancies.For(slot));
+    }
     for (int p = 1; p <= P; ++p) {
       for (int q = p + 1; q <= P; ++q) {
-        const auto e = static_cast<std::int32_t>(matrix.at(p, q));
-        values_[Row(p, q) * stride_ + static_cast<std::size_t>(slot)] = e;
-        ss_[static_cast<std::size_t>(slot)] += static_cast<std::int64_t>(e) * e;
-        s_[static_cast<std::size_t>(slot)] += e;
+        std::int32_t* row = &values_[Row(p, q) * stride_];
+        for (int slot = first; slot <= last; ++slot) {
+          const auto e = static_cast<std::int32_t>(block[static_cast<std::size_t>(slot - first)].at(p, q));
+          row[slot] = e;
+          ss_[static_cast<std::size_t>(slot)] += static_cast<std::int64_t>(e) * e;
+          s_[static_cast<std::size_t>(slot)] += e;
+        }
       }
     }
   }
+  return true;
+}
+
+// The neighbour lists of every cell, and the per-slot work arrays.
+void IncrementalBalance::Link() {
+  const int P = contestants_;
   mask_.assign(stride_, 0);
   std::fill(mask_.begin(), mask_.begin() + P + 1, 1);
   orientation_.assign(cells_.size(), 1);
@@ -79,7 +121,8 @@ IncrementalBalance::IncrementalBalance(const Movement& m, int h)
 
 std::size_t IncrementalBalance::Row(int p, int q) const {
   if (p > q) std::swap(p, q);
-  return static_cast<std::size_t>(p) * static_cast<std::size_t>(contestants_ + 1) + static_cast<std::size_t>(q);
+  const auto a = static_cast<std::size_t>(p - 1), P = static_cast<std::size_t>(contestants_);
+  return a * (2 * P - a - 1) / 2 + static_cast<std::size_t>(q - p - 1);
 }
 
 int IncrementalBalance::Element(int slot, int p, int q) const {

@@ -12,10 +12,13 @@
 #define MOVEBAL_OPTIMISER_INCREMENTAL_BALANCE_H_
 
 #include <array>
+#include <atomic>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "movement/movement.h"
+#include "movement/structure_check.h"
 #include "scoring/int128.h"
 
 namespace movebal {
@@ -24,6 +27,13 @@ class IncrementalBalance {
  public:
   // `m` must be structurally valid; h is its half-top (HalfTop(m)).
   IncrementalBalance(const Movement& m, int h);
+  // The same from a movement already checked (`structure` is its report),
+  // giving up, with nullptr, as soon as *stop is set: building the state of a
+  // large movement takes a while. Copies are cheap next to building.
+  static std::unique_ptr<IncrementalBalance> Build(const Movement& m, int h, const StructureReport& structure,
+                                                   const std::atomic<bool>* stop);
+  // Bytes of state one copy holds, for a movement of `contestants`.
+  static std::size_t StateBytes(int contestants);
 
   int contestants() const { return contestants_; }
   int slots() const { return contestants_ + 1; }
@@ -65,6 +75,11 @@ class IncrementalBalance {
   Movement Apply(const Movement& original) const;
 
  private:
+  IncrementalBalance(const Movement& m, bool distinct_touches);
+  // Fills the matrices of every slot; false when *stop was set first.
+  bool FillSlots(const Movement& m, int h, const std::atomic<bool>* stop);
+  void Link();
+
   struct CellInfo {
     std::size_t movement_index;
     int group;
@@ -87,6 +102,7 @@ class IncrementalBalance {
   // Players of occupied cell i (2 or 4, in ns, ew order).
   int Players(int i, std::array<int, 4>& out) const;
 
+  // The number of element (p, q), p != q, in the upper triangle, row by row.
   std::size_t Row(int p, int q) const;
   // Masks the slots in which cell i or `other` is dropped (their players).
   void SetMask(int i, int other, std::int32_t value);
