@@ -5,7 +5,9 @@
 #include "generators/mitchell.h"
 #include "movement/asc_writer.h"
 #include "optimiser/fixed_cells.h"
+#include "reference_scorer.h"
 #include "scoring/balance.h"
+#include "test_support.h"
 
 namespace movebal {
 namespace {
@@ -29,12 +31,13 @@ TEST(ArrowSwitchAnnealer, ReachesThePublishedBestForSmallMitchells) {
   }
 }
 
-TEST(ArrowSwitchAnnealer, ResultIsRescoredFromScratch) {
+TEST(ArrowSwitchAnnealer, ReportMatchesTheReferenceScorer) {
   auto result = OptimiseArrows(CompleteMitchell(7), Seeded(3));
   ASSERT_TRUE(result.ok());
-  const BalanceReport fresh = ScoreMovement(result->movement);
-  EXPECT_EQ(result->report.moments.SS, fresh.moments.SS);
-  EXPECT_EQ(result->report.vacancy.SS, fresh.vacancy.SS);
+  const reference::Figures fresh = reference::Score(result->movement);
+  EXPECT_EQ(result->report.moments.SS, fresh.SS);
+  ASSERT_EQ(result->report.vacancy.Qf1.size(), fresh.Qf1.size());
+  for (std::size_t v = 0; v < fresh.Qf1.size(); ++v) EXPECT_NEAR(result->report.vacancy.Qf1[v], fresh.Qf1[v], 1e-9);
   // Only arrows changed: the same cells are occupied by the same pairs.
   const Movement original = CompleteMitchell(7);
   for (std::size_t k = 0; k < original.cells.size(); ++k) {
@@ -57,14 +60,65 @@ TEST(ArrowSwitchAnnealer, FixedTableStaysUnswitchedAndStillReaches92) {
   EXPECT_NEAR(result->report.moments.Qf, 92.00, 0.005);
 }
 
-TEST(ArrowSwitchAnnealer, SameSeedGivesTheSameMovement) {
-  const Movement m = CompleteMitchell(9);
-  AnnealOptions options = Seeded(42);
-  options.iterations = 200000;
-  auto a = OptimiseArrows(m, options);
-  auto b = OptimiseArrows(m, options);
-  ASSERT_TRUE(a.ok() && b.ok());
-  EXPECT_EQ(FormatAsc(a->movement), FormatAsc(b->movement));
+// With an iteration limit the result depends on the seed and the thread
+// count only. Repeated runs on 2 to 4 threads, whose chains race each other
+// differently every time: a Mitchell no run can prove optimal (every chain
+// runs its budget), and a cyclic Howell with random arrows whose perfect
+// arrangements (two mirror images) the chains reach at different times and
+// stop on.
+TEST(ArrowSwitchAnnealer, IterationLimitedRunsRepeatExactly) {
+  std::mt19937 rng(5);
+  // The cyclic Howell for 8 pairs with perfect arrows (Qf 100).
+  Movement howell = testing::MustParse(
+      "8 4 7 7 0\n"
+      " 8- 1 A  2- 7 C  3- 6 E  5- 4 B\n 8- 2 B  3- 1 D  4- 7 F  6- 5 C\n"
+      " 8- 3 C  4- 2 E  5- 1 G  7- 6 D\n 8- 4 D  5- 3 F  6- 2 A  1- 7 E\n"
+      " 8- 5 E  6- 4 G  7- 3 B  2- 1 F\n 8- 6 F  7- 5 A  1- 4 C  3- 2 G\n"
+      " 8- 7 G  1- 6 B  2- 5 D  4- 3 A\n");
+  for (Cell& c : howell.cells) {
+    if (std::uniform_int_distribution<int>(0, 1)(rng)) c.SwitchArrows();
+  }
+  const std::pair<Movement, std::int64_t> cases[] = {{CompleteMitchell(9), 20000}, {howell, 2000000}};
+  for (const auto& [m, iterations] : cases) {
+    for (int threads = 2; threads <= 4; ++threads) {
+      AnnealOptions options = Seeded(7);
+      options.threads = threads;
+      options.iterations = iterations;
+      std::string first;
+      std::int64_t first_iterations = 0;
+      for (int run = 0; run < 4; ++run) {
+        auto result = OptimiseArrows(m, options);
+        ASSERT_TRUE(result.ok());
+        if (run == 0) {
+          first = FormatAsc(result->movement);
+          first_iterations = result->iterations;
+          // The Howell is solved, so its runs stopped early.
+          if (m.contestants == 8) {
+            EXPECT_TRUE(result->reached_optimum);
+            EXPECT_LT(result->iterations, threads * iterations);
+          }
+        }
+        EXPECT_EQ(FormatAsc(result->movement), first) << threads << " threads, run " << run;
+        EXPECT_EQ(result->iterations, first_iterations);
+        EXPECT_EQ(result->threads, threads);
+        EXPECT_EQ(result->seed, 7u);
+        EXPECT_EQ(result->iterations_per_chain, iterations);
+      }
+    }
+  }
+}
+
+TEST(ArrowSwitchAnnealer, RefusesMoreThreadsThanItCanUse) {
+  AnnealOptions options = Seeded(1);
+  options.threads = kMaxThreads + 1;
+  options.schedule = Schedule::kEnsemble;
+  auto result = OptimiseArrows(CompleteMitchell(5), options);
+  ASSERT_FALSE(result.ok());
+  EXPECT_NE(result.error().message.find("at most 64 threads"), std::string::npos);
+  // The largest accepted count finishes.
+  options.threads = kMaxThreads;
+  options.iterations = 2000;
+  EXPECT_TRUE(OptimiseArrows(CompleteMitchell(5), options).ok());
 }
 
 TEST(ArrowSwitchAnnealer, AllSchedulesWork) {
@@ -85,11 +139,12 @@ TEST(ArrowSwitchAnnealer, TimeLimitedRunsStopOnTime) {
   options.restarts = 3;
   auto result = OptimiseArrows(CompleteMitchell(9), options);
   ASSERT_TRUE(result.ok());
-  // However slow the machine: it stops, and the best is never worse than the
-  // start (the unswitched Mitchell, Qf 47.53).
+  // However slow the machine: it stops, searched without an iteration
+  // limit (iterations_per_chain 0), and improved on the unswitched Mitchell
+  // (Qf 47.53): its first few switches already do.
   EXPECT_LT(result->seconds, 60.0);
-  EXPECT_GE(result->report.moments.Qf, 47.53);
-  EXPECT_EQ(result->report.moments.SS, ScoreMovement(result->movement).moments.SS);
+  EXPECT_EQ(result->iterations_per_chain, 0);
+  EXPECT_GT(result->report.moments.Qf, 47.54);
 }
 
 TEST(ArrowSwitchAnnealer, OptimisesForAnAbsentPair) {
@@ -131,15 +186,33 @@ TEST(ArrowSwitchAnnealer, RefusesUnsuitableMovements) {
   EXPECT_NE(result.error().message.find("refused"), std::string::npos);
 }
 
-TEST(ArrowSwitchAnnealer, StopFlagReturnsTheBestSoFar) {
+TEST(ArrowSwitchAnnealer, StopFlagDuringSetUpReturnsTheStart) {
+  // The flag is up before the state is built: the movement comes back as
+  // given, scored, and marked interrupted.
   std::atomic<bool> stop{true};
   AnnealOptions options = Seeded(1);
   options.stop = &stop;
-  options.iterations = 1000000000;
+  const Movement m = CompleteMitchell(11);
+  auto result = OptimiseArrows(m, options);
+  ASSERT_TRUE(result.ok());
+  EXPECT_TRUE(result->interrupted);
+  EXPECT_EQ(result->movement, m);
+  EXPECT_EQ(result->iterations, 0);
+  EXPECT_NEAR(result->report.moments.Qf, 47.93, 0.005);
+}
+
+TEST(ArrowSwitchAnnealer, StopFlagDuringTheSearchReturnsTheBestSoFar) {
+  // Raised at the first progress report (after about 0.2 s of search).
+  std::atomic<bool> stop{false};
+  AnnealOptions options = Seeded(1);
+  options.stop = &stop;
+  options.progress = [&](const AnnealProgress&) { stop = true; };
+  options.iterations = 1000000000000;
   auto result = OptimiseArrows(CompleteMitchell(11), options);
   ASSERT_TRUE(result.ok());
   EXPECT_TRUE(result->interrupted);
-  EXPECT_LT(result->iterations, 1000000);
+  EXPECT_LT(result->iterations, 2 * options.iterations);
+  EXPECT_GT(result->report.moments.Qf, 47.94);  // better than the start
 }
 
 }  // namespace
