@@ -1,0 +1,112 @@
+#!/usr/bin/env python3
+"""Runs `movebal optimise` on the optimiser benchmark movements at the time
+budgets of their reference tables and prints, per movement and budget, the
+median [min-max] Qf and the median Qf1av over the seeds, beside the reference
+figures (balans 8.1.1, read from the benchmark folder's README.md).
+
+The benchmark folder holds .asc files and a README.md with two tables: one row
+per file (columns "T = 1 s" ...), and one row per Mitchell ("mitchell 21",
+"relay 10"), generated here with `movebal generate mitchell`.
+
+usage: tools/optimiser_benchmarks.py [--build build] [--bench DIR]
+         [--budgets 1,2] [--only REGEX] [--seeds 1-5] [--threads 2]
+Timings depend on the machine and its load: a time-limited search goes as far
+as the processor lets it.
+"""
+import argparse
+import os
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+
+ROW = re.compile(r"^\|\s*([^|]+?)\s*\|(.*)\|\s*$")
+FIGURES = re.compile(r"([0-9.]+)\s*(?:\[([0-9.]+)-([0-9.]+)\])?\s*/\s*([0-9.]+)")
+BUDGET = re.compile(r"([0-9.]+)\s*s")
+
+
+def read_references(readme):
+    """{movement: {seconds: (Qf, Qf1av)}} from the README's tables."""
+    references = {}
+    budgets = []
+    for line in open(readme, encoding="utf-8"):
+        match = ROW.match(line.strip())
+        if not match or set(match.group(2)) <= set("-| "):
+            continue
+        name, cells = match.group(1), [c.strip() for c in match.group(2).split("|")]
+        if name in ("file", "movement"):
+            budgets = [float(BUDGET.search(c).group(1)) for c in cells]
+            continue
+        for seconds, cell in zip(budgets, cells):
+            figures = FIGURES.search(cell)
+            if figures:
+                references.setdefault(name, {})[seconds] = (float(figures.group(1)), float(figures.group(4)))
+    return references
+
+
+def movement_file(name, bench, movebal, work):
+    """The .asc file of a row: a benchmark file, or a generated Mitchell."""
+    if name.endswith(".asc"):
+        return os.path.join(bench, name)
+    kind, tables = name.split()[:2]
+    path = os.path.join(work, f"{kind}{tables}.asc")
+    command = [movebal, "generate", "mitchell", "--tables", tables, "-o", path]
+    if kind == "relay":
+        command += ["--type", "relay"]
+    subprocess.run(command, check=True, capture_output=True)
+    return path
+
+
+def optimise(movebal, path, seconds, seed, threads):
+    out = subprocess.run([movebal, "optimise", "-q", "--threads", str(threads), "--seed", str(seed),
+                          "-T", f"{seconds:g}", path], check=True, capture_output=True, text=True).stdout
+    qf = re.search(r"^Qf = +([0-9.]+)", out, re.M).group(1)
+    qf1av = re.search(r"^Qf1av = +([0-9.]+)", out, re.M).group(1)
+    return float(qf), float(qf1av)
+
+
+def seeds_of(text):
+    first, _, last = text.partition("-")
+    return range(int(first), int(last or first) + 1)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--build", default="build")
+    parser.add_argument("--bench", default=os.path.join("..", "shared", "benchmarks"))
+    parser.add_argument("--budgets", help="only these budgets in seconds, e.g. 1,2")
+    parser.add_argument("--only", help="only movements whose name matches this regular expression")
+    parser.add_argument("--seeds", default="1-5")
+    parser.add_argument("--threads", type=int, default=2)
+    args = parser.parse_args()
+    movebal = os.path.join(args.build, "movebal")
+    references = read_references(os.path.join(args.bench, "README.md"))
+    wanted = {float(b) for b in args.budgets.split(",")} if args.budgets else None
+
+    print("| movement | T | movebal Qf median [min-max] / Qf1av | reference Qf / Qf1av | |")
+    print("|---|---|---|---|---|")
+    behind = 0
+    with tempfile.TemporaryDirectory() as work:
+        for name, by_budget in references.items():
+            if args.only and not re.search(args.only, name):
+                continue
+            path = movement_file(name, args.bench, movebal, work)
+            for seconds, (ref_qf, ref_av) in sorted(by_budget.items()):
+                if wanted and seconds not in wanted:
+                    continue
+                runs = [optimise(movebal, path, seconds, seed, args.threads) for seed in seeds_of(args.seeds)]
+                qfs = [qf for qf, _ in runs]
+                qf = statistics.median_low(qfs)
+                av = statistics.median_low([av for _, av in runs])
+                # The judgement of issue 10: median Qf at least the reference,
+                # and median Qf1av at least the reference where the Qf tie.
+                ok = qf > ref_qf or (qf == ref_qf and av >= ref_av)
+                behind += not ok
+                print(f"| {name} | {seconds:g} s | {qf:.2f} [{min(qfs):.2f}-{max(qfs):.2f}] / {av:.2f} "
+                      f"| {ref_qf:.2f} / {ref_av:.2f} | {'ok' if ok else 'behind'} |", flush=True)
+    return 1 if behind else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
