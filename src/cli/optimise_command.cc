@@ -44,9 +44,10 @@ const OptionTable<S>& OptimiseOptionTable() {
       kTimeOption<S>,
       kSeedOption<S>,
       kThreadsOption<S>,
-      {{"schedule", "", "fast", 0, 0,
-        "fast (rises and falls of temperature), slow (classic cooling) or ensemble (chains that swap)",
-        "fast|slow|ensemble"},
+      {{"schedule", "", "mixed", 0, 0,
+        "mixed (half the chains fast, half slow), fast (rises and falls of temperature), slow (classic cooling) "
+        "or ensemble (chains that swap)",
+        "mixed|fast|slow|ensemble"},
        &S::schedule},
       {{"restarts", "", "0", 0, 1e6, "extra starts from a random arrangement per chain"}, &S::restarts},
       {{"w1", "", nullptr, 0, 1e6, "weight of the best single vacancy (default 2 for even P, else 0)"}, &S::w1},
@@ -124,11 +125,7 @@ int ResolvedThreads(int asked) {
 
 Result<AnnealOptions> ReadAnnealOptions(const OptimiseSettings& settings, const Movement& m) {
   AnnealOptions anneal;
-  if (settings.schedule == "slow") {
-    anneal.schedule = Schedule::kSlowCooling;
-  } else if (settings.schedule == "ensemble") {
-    anneal.schedule = Schedule::kEnsemble;
-  }
+  anneal.schedule = ParseSchedule(settings.schedule).value_or(Schedule::kMixed);  // the table checked the name
   anneal.seed = settings.seed;
   anneal.iterations = settings.iterations.value_or(0);
   anneal.seconds = settings.time.value_or(0);

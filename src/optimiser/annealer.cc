@@ -467,7 +467,25 @@ void RunEnsemble(std::vector<std::unique_ptr<Chain>>& chains, int workers, const
   }
 }
 
+constexpr std::pair<Schedule, const char*> kScheduleNames[] = {
+    {Schedule::kMixed, "mixed"}, {Schedule::kFluctuating, "fast"}, {Schedule::kSlowCooling, "slow"},
+    {Schedule::kEnsemble, "ensemble"}};
+
 }  // namespace
+
+const char* ScheduleName(Schedule schedule) {
+  for (const auto& [value, name] : kScheduleNames) {
+    if (value == schedule) return name;
+  }
+  return "?";
+}
+
+std::optional<Schedule> ParseSchedule(std::string_view name) {
+  for (const auto& [value, known] : kScheduleNames) {
+    if (name == known) return value;
+  }
+  return std::nullopt;
+}
 
 Result<AnnealResult> OptimiseArrows(const Movement& m, const AnnealOptions& options) {
   const auto start = Clock::now();
@@ -535,10 +553,13 @@ Result<AnnealResult> OptimiseArrows(const Movement& m, const AnnealOptions& opti
       workers.emplace_back([&, c] {
         Chain& chain = *chains[static_cast<std::size_t>(c)];
         StopRule stop(options, shared, budget, start);
-        if (options.schedule == Schedule::kSlowCooling) {
+        // The mixed schedule: Mitchells are solved best by the fluctuating
+        // chains, Howell-type movements by the slowly cooling ones.
+        const bool mixed = options.schedule == Schedule::kMixed;
+        if (options.schedule == Schedule::kSlowCooling || (mixed && c % 2 == 1)) {
           RunSlowCooling(chain, stop, shared, options.restarts, problem.temperature_scale);
         } else {
-          const double band = std::pow(0.85, c % 3);
+          const double band = std::pow(0.85, (mixed ? c / 2 : c) % 3);
           RunFluctuating(chain, stop, shared, problem.free_cells.size(), options.restarts,
                          problem.temperature_scale * band);
         }

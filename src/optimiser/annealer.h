@@ -8,6 +8,8 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <optional>
+#include <string_view>
 #include <vector>
 
 #include "base/status.h"
@@ -17,10 +19,15 @@
 namespace movebal {
 
 enum class Schedule {
-  kFluctuating,  // fast rises and falls of temperature, many short cycles (default)
+  kMixed,        // even chains fluctuating, odd chains slow cooling (default)
+  kFluctuating,  // fast rises and falls of temperature, many short cycles
   kSlowCooling,  // classic slow exponential cooling, one long cycle per restart
   kEnsemble,     // parallel chains at a ladder of temperatures that exchange states
 };
+
+// "mixed", "fast", "slow", "ensemble": the names the command line uses.
+const char* ScheduleName(Schedule schedule);
+std::optional<Schedule> ParseSchedule(std::string_view name);
 
 struct AnnealProgress {
   std::int64_t iteration = 0;  // proposed switches so far, all chains
@@ -38,7 +45,7 @@ constexpr std::size_t kMaxStateBytes = std::size_t{4} << 30;
 // seed and the thread count (and the movement and options): never on the
 // machine's speed or load, also when a proved optimum stops the search early.
 struct AnnealOptions {
-  Schedule schedule = Schedule::kFluctuating;
+  Schedule schedule = Schedule::kMixed;
   std::uint64_t seed = 1;
   std::int64_t iterations = 0;  // proposed switches per chain; 0: the default for the size
   double seconds = 0;           // wall-clock limit; 0: none
@@ -64,7 +71,7 @@ struct AnnealResult {
   // What repeats the run: the seed, schedule, restarts, thread count (0
   // resolved to the cores) and the iterations per chain (0: time-limited).
   std::uint64_t seed = 0;
-  Schedule schedule = Schedule::kFluctuating;
+  Schedule schedule = Schedule::kMixed;
   int restarts = 0;
   int threads = 0;
   std::int64_t iterations_per_chain = 0;
