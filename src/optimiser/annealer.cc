@@ -70,6 +70,11 @@ std::uint64_t SplitMix(std::uint64_t x) {
 }
 
 constexpr std::int64_t kNever = std::numeric_limits<std::int64_t>::max();
+// A fluctuating chain restarts from a random arrangement when its best has
+// not improved for kStallPerCell proposals per free cell and for
+// 1/kStallShare of its proposals so far (so restarts grow rarer).
+constexpr std::int64_t kStallPerCell = 500;
+constexpr std::int64_t kStallShare = 4;
 // Zero-temperature steps per free cell that end every chain.
 constexpr std::int64_t kPolishStepsPerCell = 20;
 
@@ -318,8 +323,15 @@ void RunFluctuating(Chain& chain, StopRule& stop, Shared& shared, std::size_t fr
   const double cool = 1.15 * scale;
   const std::int64_t half_cycle = std::max<std::int64_t>(64, static_cast<std::int64_t>(free_cells) * 50);
   int part = 0;
+  std::int64_t settled_since = 0;  // the last improvement or restart
   for (int cycle = 0; !stop.ShouldStop(chain); ++cycle) {
     PartDone(chain, stop, restarts, part);
+    if (chain.best_proposal() > settled_since) settled_since = chain.best_proposal();
+    const std::int64_t stalled = chain.proposals() - settled_since;
+    if (stalled >= std::max(kStallPerCell * static_cast<std::int64_t>(free_cells), chain.proposals() / kStallShare)) {
+      chain.Randomise();
+      settled_since = chain.proposals();
+    }
     const double warm = warm_levels[cycle % 2];
     const double factor = std::pow(cool / warm, 1.0 / static_cast<double>(half_cycle));
     double t = warm;
