@@ -174,8 +174,11 @@ TEST(OptimiseCommand, AFailedWriteStillShowsTheResult) {
 TEST(OptimiseCommand, TheOutputRecordsHowToRepeatTheRun) {
   const auto run = RunMovebal("optimise -q --seed 5 --threads 2 -s 2000 -m - " + kMitchell7);
   ASSERT_EQ(run.status, 0) << run.err;
-  EXPECT_NE(run.out.find("# to repeat: movebal optimise --seed 5 --threads 2 --schedule fast -s 2000 "), std::string::npos)
+  EXPECT_NE(run.out.find("# to repeat: movebal optimise --seed 5 --threads 2 --schedule mixed -s 2000 "), std::string::npos)
       << run.out;
+  // The recorded command gives the same file again.
+  const auto again = RunMovebal("optimise -q --seed 5 --threads 2 --schedule mixed -s 2000 -m - " + kMitchell7);
+  EXPECT_EQ(again.out, run.out);
 }
 
 TEST(OptimiseCommand, RefusesUnsuitableMovementsAndBadOptions) {
