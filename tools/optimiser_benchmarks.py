@@ -74,7 +74,7 @@ def seeds_of(text):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--build", default="build")
-    parser.add_argument("--bench", default=os.path.join("..", "shared", "benchmarks"))
+    parser.add_argument("--bench", default=os.path.join("bench", "movements"))
     parser.add_argument("--budgets", help="only these budgets in seconds, e.g. 1,2")
     parser.add_argument("--only", help="only movements whose name matches this regular expression")
     parser.add_argument("--seeds", default="1-5")
