@@ -51,7 +51,7 @@ void BM_CheckJson(benchmark::State& state) {
   for (auto _ : state) {
     auto doc = ParseAsc(text, "howell30.asc");
     const BalanceReport report = ScoreMovement(doc->movement);
-    benchmark::DoNotOptimize(FormatJson(report, ReportWarnings(report, doc->warnings)));
+    benchmark::DoNotOptimize(FormatJson("howell30.asc", report, ReportWarnings(report, doc->warnings)));
   }
 }
 BENCHMARK(BM_CheckJson)->Unit(benchmark::kMillisecond);
