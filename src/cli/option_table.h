@@ -69,7 +69,8 @@ struct Option {
 template <class S>
 using OptionTable = std::vector<Option<S>>;
 
-// The shared options, each declared once.
+// The shared options, each declared once. At most 64 threads: beyond, the
+// searches gain nothing and their state copies grow (kMaxThreads).
 constexpr long double kMaxCount = 2147483647;
 template <class S>
 inline const Option<S> kTimeOption{{"time", "T", nullptr, 0.001, 1e7, "stop the search after this many seconds"},
@@ -85,7 +86,7 @@ inline const Option<S> kSeedOption{
     {"seed", "", "1", 0, 9223372036854775807.0L, "seed of the random search (same seed and threads, same result)"},
     &S::seed};
 template <class S>
-inline const Option<S> kThreadsOption{{"threads", "", "0", 0, 256, "threads working in parallel (0: all cores)"},
+inline const Option<S> kThreadsOption{{"threads", "", "0", 0, 64, "threads working in parallel (0: all cores)"},
                                       &S::threads};
 template <class S>
 inline const Option<S> kForceOption{{"force", "", nullptr, 0, 0, "replace an existing or read-only output file"},
