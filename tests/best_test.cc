@@ -1,4 +1,4 @@
-#include "generators/best.h"
+#include "design/best.h"
 
 #include <gtest/gtest.h>
 

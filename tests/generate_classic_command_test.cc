@@ -91,17 +91,50 @@ TEST(GenerateClassicCommand, OutputFileIsNotReplacedWithoutForce) {
   std::remove(path.c_str());
 }
 
-// Needs the optimiser.
+// Needs the optimiser and the search.
 TEST(GenerateClassicCommand, BestComparesCandidatesAndWritesTheWinner) {
-  const auto run = RunMovebal("generate best --pairs 12 --rounds 5 --candidates 3");
+  const auto run = RunMovebal("generate best --pairs 12 --rounds 5 --candidates 3 -T 2 --threads 1");
   ASSERT_EQ(run.status, 0) << run.err;
   const Movement m = MustParse(run.out);
   EXPECT_EQ(m.contestants, 12);
   EXPECT_EQ(m.rounds, 5);
   EXPECT_NE(run.out.find("# rank"), std::string::npos);
   EXPECT_NE(run.out.find("mitchell skip"), std::string::npos);
+  EXPECT_NE(run.out.find("searched"), std::string::npos);
+  EXPECT_NE(run.out.find("--seed 1 --threads 1 -T 2"), std::string::npos);  // how to repeat it
   EXPECT_EQ(RunMovebal("generate best --pairs 10").status, 2);
-  EXPECT_EQ(RunMovebal("generate best --pairs 10 --rounds 6 --tables 3").status, 1);
+  EXPECT_EQ(RunMovebal("generate best --pairs 10 --rounds 6 --tables 3 -T 1").status, 1);
+}
+
+// With a move and iteration budget instead of a time limit the output
+// depends only on the seed and the thread count.
+TEST(GenerateClassicCommand, BestRepeatsItselfWithoutATimeLimit) {
+  const std::string command = "generate best --pairs 10 --rounds 5 --candidates 1 --moves 100000 -s 2000 --threads 2";
+  const auto first = RunMovebal(command);
+  ASSERT_EQ(first.status, 0) << first.err;
+  EXPECT_EQ(RunMovebal(command).out, first.out);
+  EXPECT_TRUE(CheckStructure(MustParse(first.out)).ok());
+}
+
+// Sizes that would take minutes are refused at once, naming the limit.
+TEST(GenerateClassicCommand, BestRefusesTooManyPairsAtOnce) {
+  const auto run = RunMovebal("generate best --pairs 46 --rounds 8");
+  EXPECT_EQ(run.status, 2);
+  EXPECT_NE(run.err.find("44"), std::string::npos);
+}
+
+// --list prints the ranking a director reads: tables, shared boards, Qf, Qf1
+// with the highest pair absent, Qf1av; 13 pairs play the 7-table Mitchell
+// with the best pair left empty, at least Qf 85.09 (seed 004).
+TEST(GenerateClassicCommand, BestListsCandidatesForAnOddNumberOfPairs) {
+  const auto run = RunMovebal("generate best --pairs 13 --rounds 7 --candidates 1 -T 3 --list");
+  ASSERT_EQ(run.status, 0) << run.err;
+  EXPECT_NE(run.out.find("shared"), std::string::npos);
+  EXPECT_NE(run.out.find("Qf1av"), std::string::npos);
+  EXPECT_NE(run.out.find("mitchell complete for 14 pairs, pair 14 absent"), std::string::npos);
+  double qf = 0;
+  ASSERT_EQ(std::sscanf(run.out.substr(run.out.find('\n') + 1).c_str(), "%*d %*d %*d %lf", &qf), 1);
+  EXPECT_GE(qf, 85.09 - 0.005);
 }
 
 }  // namespace

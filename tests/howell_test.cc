@@ -2,7 +2,7 @@
 
 #include <gtest/gtest.h>
 
-#include "generators/best.h"
+#include "design/best.h"
 #include "movement/structure_check.h"
 #include "scoring/balance.h"
 

@@ -1,18 +1,21 @@
 // movebal generate mitchell | howell | best: classic pairs movements, built,
-// verified by the checker and, with --balance (always for best), balanced by
-// the optimiser. The logic lives in src/generators; this file reads options
+// verified by the checker and, with --balance, balanced by the optimiser;
+// best designs a movement by the search and ranks it with the classic ones.
+// The logic lives in src/generators and src/design; this file reads options
 // and writes the .asc file with comment lines that say what it is.
 #include <fmt/format.h>
+
+#include <unistd.h>
 
 #include <cstdio>
 
 #include "cli/generate_kinds.h"
 #include "cli/generate_output.h"
+#include "base/stop_signals.h"
 #include "club/report_format.h"
-#include "generators/best.h"
+#include "design/best.h"
 #include "generators/howell.h"
 #include "generators/mitchell.h"
-#include "base/stop_signals.h"
 #include "movement/asc_writer.h"
 
 namespace movebal {
@@ -39,7 +42,12 @@ struct BestSettings : CommonSettings {
   int rounds = 0;
   int tables = 0;
   int candidates = 0;
+  std::int64_t moves = 0;
+  bool list = false;
 };
+
+// `generate best` without -T: time for the search and the balancing together.
+constexpr double kDefaultBestSeconds = 20;
 
 template <class S>
 const Option<S> kBalanceOption{{"balance", "b", nullptr, 0, 0, "balance for one winner by arrow switches (the optimiser)"},
@@ -77,28 +85,30 @@ const OptionTable<HowellSettings>& HowellOptionTable() {
 const OptionTable<BestSettings>& BestOptionTable() {
   using S = BestSettings;
   static const OptionTable<S> table = GenerateOptions<S>({
-      {{"pairs", "p", nullptr, 4, kMaxStarterOrder + 1, "number of pairs", nullptr, true}, &S::pairs},
+      {{"pairs", "p", nullptr, 4, kMaxBestPairs, "number of pairs (beyond 44 the candidates take minutes)", nullptr, true},
+       &S::pairs},
       {{"rounds", "", nullptr, 2, kMaxStarterOrder, "number of rounds", nullptr, true}, &S::rounds},
       {{"tables", "", "0", 0, kMaxMitchellTables, "tables available (0: as many as needed)"}, &S::tables},
+      {{"moves", "", "0", 0, 1e12,
+        "search moves per thread (0: until the time is up); with -s and no -T the output depends only on "
+        "--seed and --threads"},
+       &S::moves},
+      {{"list", "", nullptr, 0, 0, "print the ranked candidates instead of the movement"}, &S::list},
+      kQuietOption<S>,
       kCandidatesOption<S>,
   });
   return table;
 }
 
-// Balances the candidates (or scores them as they are) and returns the best.
+// Balances the candidates (or scores them as they are) and returns the best,
+// with the ranking table when asked.
 Result<Candidate> BestOf(std::vector<Candidate> candidates, const CommonSettings& settings, bool balance,
                          std::vector<std::string>* table) {
   AnnealOptions anneal = GenerateAnnealOptions(settings);
   anneal.stop = &StopFlag();
   auto ranked = RankCandidates(std::move(candidates), balance ? &anneal : nullptr);
   if (!ranked) return ranked.error();
-  if (table != nullptr) {
-    table->push_back(fmt::format("{:<7} {:>7} {:>7}  {}", "rank", "Qf", "Qf1av", "candidate"));
-    for (std::size_t i = 0; i < ranked->size(); ++i) {
-      const Candidate& c = (*ranked)[i];
-      table->push_back(fmt::format("{:<7} {:>7.2f} {:>7.2f}  {}", i + 1, c.report.moments.Qf, c.report.vacancy.Qf1av, c.name));
-    }
-  }
+  if (table != nullptr) *table = RankingTable(*ranked);
   return std::move(ranked->front());
 }
 
@@ -127,10 +137,11 @@ int RunGenerateMitchell(const Args& args) {
   std::vector<std::string> comments = {fmt::format("{} Mitchell, {} tables, {} rounds", MitchellKindName(spec.kind),
                                                    m->tables, m->rounds)};
   if (settings.balance) {
-    SwitchRound(*m, 1);  // the classic one-winner Mitchell: a good start for the optimiser
-    auto best = BestOf({{"mitchell", *m, {}}}, settings, true, nullptr);
-    if (!best) return GenerateFailure("mitchell", best.error());
-    *m = best->movement;
+    AnnealOptions anneal = GenerateAnnealOptions(settings);
+    anneal.stop = &StopFlag();
+    auto balanced = BalanceMitchell(std::move(*m), anneal);
+    if (!balanced) return GenerateFailure("mitchell", balanced.error());
+    *m = std::move(*balanced);
     comments.push_back(fmt::format("one winner: arrow switches by the optimiser (seed {})", settings.seed));
   } else {
     comments.push_back("two winners (NS and EW); --balance switches arrows for one winner");
@@ -183,14 +194,42 @@ int RunGenerateBest(const Args& args) {
   request.rounds = settings.rounds;
   request.tables = settings.tables;
   request.howell_starters = settings.candidates;
-  auto candidates = BestCandidates(request);
-  if (!candidates) return GenerateFailure("best", candidates.error());
-  std::vector<std::string> comments;
-  auto best = BestOf(std::move(*candidates), settings, true, &comments);
-  if (!best) return GenerateFailure("best", best.error());
-  comments.insert(comments.begin(), fmt::format("best of the candidates for {} pairs, {} rounds: {} (seed {})",
-                                                request.pairs, request.rounds, best->name, settings.seed));
-  return WriteGenerated("best", *output, AscWithFigures(best->movement, comments));
+  BestDesignSettings design;
+  design.polish = GenerateAnnealOptions(settings);
+  design.polish.stop = &StopFlag();
+  design.search.seed = settings.seed;
+  design.search.threads = design.polish.threads;
+  design.search.moves = settings.moves;
+  design.search.stop = &StopFlag();
+  // A budget of moves and switches without -T repeats itself exactly.
+  const bool budget = settings.moves > 0 && settings.iterations.has_value() && !settings.time.has_value();
+  design.seconds = budget ? 0 : settings.time.value_or(kDefaultBestSeconds);
+  design.polish.seconds = 0;  // DesignBest shares design.seconds out
+  const bool show_progress = !settings.quiet && isatty(fileno(stderr));
+  if (show_progress) {
+    design.search.progress = [](const DesignProgress& p) {
+      std::fprintf(stderr, "\r%6.1f s  %12lld moves  best Qf %6.2f ", p.seconds, static_cast<long long>(p.moves),
+                   p.best_qf);
+    };
+  }
+  auto ranked = DesignBest(request, design);
+  if (show_progress) std::fputs("\r\033[K", stderr);
+  if (!ranked) return GenerateFailure("best", ranked.error());
+  const std::vector<std::string> ranking = RankingTable(*ranked);
+  if (settings.list) {
+    std::string text;
+    for (const std::string& line : ranking) text += line + "\n";
+    return WriteGenerated("best", *output, text);
+  }
+  const std::string budget_options =
+      budget ? fmt::format("--moves {} -s {}", settings.moves, *settings.iterations) : fmt::format("-T {}", design.seconds);
+  std::vector<std::string> comments = {
+      fmt::format("best of the candidates for {} pairs, {} rounds: {}", request.pairs, request.rounds,
+                  ranked->front().name),
+      fmt::format("movebal generate best --pairs {} --rounds {} --seed {} --threads {} {}", request.pairs,
+                  request.rounds, settings.seed, design.search.threads, budget_options)};
+  comments.insert(comments.end(), ranking.begin(), ranking.end());
+  return WriteGenerated("best", *output, AscWithFigures(ranked->front().movement, comments));
 }
 
 }  // namespace movebal

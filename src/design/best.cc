@@ -1,0 +1,207 @@
+#include "design/best.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <chrono>
+
+#include "generators/howell.h"
+#include "generators/mitchell.h"
+#include "movement/playability.h"
+#include "movement/structure_check.h"
+
+namespace movebal {
+namespace {
+
+// Share of the time limit in which the optimiser polishes the candidates;
+// the search gets what is left after the classic candidates are built and
+// polished, less the polish of its own result.
+constexpr double kPolishShare = 0.2;
+constexpr double kLeastSearchSeconds = 0.1;
+
+double HighestAbsent(const BalanceReport& r) { return r.vacancy.Qf1.empty() ? 0 : r.vacancy.Qf1.back(); }
+
+void Renumber(Movement& m, int a, int b) {
+  for (Cell& c : m.cells) {
+    for (int* p : {&c.ns[0], &c.ew[0]}) {
+      if (*p == a) *p = b;
+      else if (*p == b) *p = a;
+    }
+  }
+}
+
+// The movement without its highest pair: the tables it played at sit out.
+Movement DropHighestPair(Movement m) {
+  for (Cell& c : m.cells) {
+    if (c.occupied() && (c.ns[0] == m.contestants || c.ew[0] == m.contestants)) c = Cell{};
+  }
+  --m.contestants;
+  return m;
+}
+
+}  // namespace
+
+bool BetterBalance(const BalanceReport& a, const BalanceReport& b) {
+  if (a.moments.Qf != b.moments.Qf) return a.moments.Qf > b.moments.Qf;
+  if (HighestAbsent(a) != HighestAbsent(b)) return HighestAbsent(a) > HighestAbsent(b);
+  return a.vacancy.Qf1av > b.vacancy.Qf1av;
+}
+
+Result<std::vector<Candidate>> RankCandidates(std::vector<Candidate> candidates, const AnnealOptions* anneal) {
+  for (Candidate& c : candidates) {
+    c.shared = CheckPlayability(c.movement).shared;
+    if (anneal == nullptr) {
+      c.report = ScoreMovement(c.movement);
+      continue;
+    }
+    auto balanced = OptimiseArrows(c.movement, *anneal);
+    if (!balanced) return balanced.error();
+    c.movement = std::move(balanced->movement);
+    c.report = std::move(balanced->report);
+  }
+  std::stable_sort(candidates.begin(), candidates.end(),
+                   [](const Candidate& a, const Candidate& b) { return BetterBalance(a.report, b.report); });
+  return candidates;
+}
+
+std::vector<std::string> RankingTable(const std::vector<Candidate>& ranked) {
+  std::vector<std::string> lines = {fmt::format("{:<5} {:>6} {:>6} {:>7} {:>7} {:>7}  {}", "rank", "tables", "shared",
+                                                "Qf", "Qf1", "Qf1av", "candidate")};
+  for (std::size_t i = 0; i < ranked.size(); ++i) {
+    const Candidate& c = ranked[i];
+    lines.push_back(fmt::format("{:<5} {:>6} {:>6} {:>7.2f} {:>7.2f} {:>7.2f}  {}", i + 1, c.movement.tables,
+                                c.shared, c.report.moments.Qf, HighestAbsent(c.report),
+                                c.report.vacancy.Qf1av, c.name));
+  }
+  return lines;
+}
+
+Result<Movement> BalanceMitchell(Movement m, const AnnealOptions& anneal) {
+  SwitchRound(m, 1);  // the classic one-winner Mitchell: a good start for the optimiser
+  auto balanced = OptimiseArrows(m, anneal);
+  if (!balanced) return balanced.error();
+  return std::move(balanced->movement);
+}
+
+void PutBestVacancyLast(Movement& m) {
+  const BalanceReport report = ScoreMovement(m);
+  const std::vector<int>& best = report.vacancy.Qf1max_pairs;
+  if (best.empty() || std::find(best.begin(), best.end(), m.contestants) != best.end()) return;
+  Renumber(m, best.back(), m.contestants);
+}
+
+Result<std::vector<Candidate>> BestCandidates(const BestRequest& request) {
+  const int P = request.pairs, r = request.rounds;
+  std::vector<Candidate> candidates;
+  std::vector<std::string> skipped;
+  const auto add = [&](const std::string& name, Movement m) {
+    if (request.tables > 0 && m.tables > request.tables) {
+      skipped.push_back(fmt::format("{} needs {} tables", name, m.tables));
+      return;
+    }
+    candidates.push_back({name, std::move(m), {}});
+  };
+
+  const HowellShape shape{P, 0};
+  if (CheckHowellShape(shape) && r >= 2 && r <= shape.full_rounds()) {
+    const HowellShape cut{P, r == shape.full_rounds() ? 0 : r};
+    if (auto designs = HowellCandidates(cut, request.howell_starters)) {
+      for (HowellDesign& d : *designs) add("howell " + DescribeHowell(d), std::move(d.movement));
+    } else {
+      skipped.push_back(designs.error().message);
+    }
+  }
+  // An odd number of pairs plays the Mitchell of one pair more, the highest absent.
+  const int even = P + P % 2;
+  for (MitchellKind kind : {MitchellKind::kComplete, MitchellKind::kRelay, MitchellKind::kSkip}) {
+    auto m = GenerateMitchell({even / 2, r, kind});
+    if (!m) continue;
+    SwitchRound(*m, 1);  // the classic one-winner Mitchell: a good start for the optimiser
+    std::string name = fmt::format("mitchell {}", MitchellKindName(kind));
+    if (P % 2 != 0) {
+      PutBestVacancyLast(*m);
+      *m = DropHighestPair(std::move(*m));
+      name += fmt::format(" for {} pairs, pair {} absent", even, even);
+    }
+    if (CheckStructure(*m).suitable) add(name, std::move(*m));
+  }
+  if (candidates.empty()) {
+    std::string why = fmt::format("no generated movement fits {} pairs in {} rounds", P, r);
+    if (request.tables > 0) why += fmt::format(" on {} tables", request.tables);
+    for (const std::string& s : skipped) why += "; " + s;
+    return Error::Failed(why);
+  }
+  return candidates;
+}
+
+Result<std::vector<Candidate>> DesignBest(const BestRequest& request, const BestDesignSettings& settings) {
+  if (request.pairs < 4 || request.pairs > kMaxBestPairs) {
+    return Error::Plain(fmt::format("generate best designs for 4 to {} pairs, not {}", kMaxBestPairs, request.pairs));
+  }
+  const auto start = std::chrono::steady_clock::now();
+  DesignOptions search = settings.search;
+  AnnealOptions polish = settings.polish;
+  std::vector<Candidate> classic;
+  std::vector<std::string> skipped;
+  if (settings.classic) {
+    auto found = BestCandidates(request);
+    if (found) classic = std::move(*found);
+    else skipped.push_back(found.error().message);
+  }
+  if (settings.seconds > 0) {
+    polish.seconds = settings.seconds * kPolishShare / static_cast<double>(classic.size() + 1);
+  }
+  // The balanced classic movements: candidates, and starts for the search.
+  auto ranked = RankCandidates(std::move(classic), &polish);
+  if (!ranked) return ranked.error();
+  const DesignShape shape{request.pairs + request.pairs % 2, request.rounds, 0};
+  if (request.tables > 0 && request.tables < shape.tables()) {
+    skipped.push_back(fmt::format("the search needs {} tables", shape.tables()));
+  } else if (auto checked = CheckDesignShape(shape); !checked) {
+    skipped.push_back(checked.error().message);
+  } else {
+    for (const Candidate& c : *ranked) search.starts.push_back(c.movement);
+    if (settings.seconds > 0) {
+      const double spent = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+      search.seconds = std::max(kLeastSearchSeconds, settings.seconds - spent - polish.seconds);
+    }
+    auto found = SearchMovement(shape, search);
+    if (!found) return found.error();
+    Movement m = std::move(found->movement);
+    std::string name = found->start < 0 ? std::string("searched")
+                                        : "searched from " + (*ranked)[static_cast<std::size_t>(found->start)].name;
+    name += fmt::format(" ({} moves{})", found->moves, found->optimal ? ", optimal" : "");
+    if (request.pairs % 2 != 0) {
+      PutBestVacancyLast(m);
+      m = DropHighestPair(std::move(m));
+      name += fmt::format(" for {} pairs, pair {} absent", shape.pairs, shape.pairs);
+    }
+    // The rules are kept by construction; the checker confirms it.
+    if (const PlayabilityReport play = CheckPlayability(m); !play.ok() || play.shared > 0) {
+      return Error::Failed("the search built an unplayable movement: " +
+                          (play.ok() ? std::string("tables share boards") : play.problems.front()));
+    }
+    auto polished = RankCandidates({{name, std::move(m), {}}}, &polish);
+    if (!polished) return polished.error();
+    ranked->push_back(std::move(polished->front()));
+  }
+  if (ranked->empty()) {
+    std::string why = fmt::format("nothing fits {} pairs in {} rounds", request.pairs, request.rounds);
+    for (const std::string& s : skipped) why += "; " + s;
+    return Error::Failed(why);
+  }
+  // Renumber so that the best pair to leave empty is the highest, and score
+  // each result once more from scratch.
+  for (Candidate& c : *ranked) {
+    PutBestVacancyLast(c.movement);
+    c.report = ScoreMovement(c.movement);
+    c.shared = CheckPlayability(c.movement).shared;
+  }
+  std::stable_sort(ranked->begin(), ranked->end(), [](const Candidate& a, const Candidate& b) {
+    if ((a.shared > 0) != (b.shared > 0)) return a.shared == 0;
+    return BetterBalance(a.report, b.report);
+  });
+  return ranked;
+}
+
+}  // namespace movebal

@@ -1,0 +1,611 @@
+#include "design/movement_search.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <limits>
+#include <optional>
+#include <iterator>
+#include <thread>
+
+#include "scoring/balance.h"
+
+namespace movebal {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// Tuning of the annealing. Temperatures and the cost of a rule break are in
+// units of (h + 1)^2, the change of SS when two pairs meet once more. Each
+// cycle cools from hot to cold, starting again from the best playable state.
+// Chains alternate between two schedules, measured on the TEAM sizes (8 to
+// 18 pairs, 6 to 8 rounds, 8 s a run): long cycles that forbid rule breaks
+// firmly found the best movements for 12 to 16 pairs, short cycles that
+// allow them more easily for 10 pairs.
+struct Schedule {
+  double hot, cold, violation_weight;
+  std::int64_t moves_per_cycle;
+};
+constexpr Schedule kSchedules[] = {{3.0, 0.03, 10.0, 2000000}, {2.0, 0.03, 3.0, 200000}};
+constexpr std::int64_t kDefaultMovesPerChain = 4000000;
+// Share of each move kind, in percent: switches, double swaps, pair swaps
+// (rest: group swaps).
+constexpr int kSwitchPercent = 15;
+constexpr int kDoubleSwapPercent = 35;
+constexpr int kSwapPairsPercent = 35;
+// How often a chain looks at the clock and the stop flag, in moves.
+constexpr std::int64_t kCheckEvery = 4096;
+constexpr auto kProgressInterval = std::chrono::milliseconds(200);
+
+int MeetLow(const DesignShape& s) { return s.rounds / (s.pairs - 1); }
+int MeetHigh(const DesignShape& s) { return (s.rounds + s.pairs - 2) / (s.pairs - 1); }
+
+std::uint64_t SplitMix(std::uint64_t x) {
+  x += 0x9e3779b97f4a7c15ULL;
+  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+  return x ^ (x >> 31);
+}
+
+}  // namespace
+
+Result<DesignShape> CheckDesignShape(const DesignShape& shape) {
+  const int P = shape.pairs, R = shape.rounds, G = shape.group_count(), K = shape.tables();
+  if (P < 4 || P % 2 != 0) return Error::Plain(fmt::format("the search needs an even number of pairs, at least 4, not {}", P));
+  if (R < 2) return Error::Plain(fmt::format("the search needs at least 2 rounds, not {}", R));
+  if (G < K) return Error::Plain(fmt::format("{} groups cannot fill {} tables without sharing", G, K));
+  if (G < R) return Error::Plain(fmt::format("with {} groups a pair would play a group twice in {} rounds", G, R));
+  if ((R * K) % G != 0 || R * K / G < 2) {
+    return Error::Plain(fmt::format("{} tables x {} rounds cannot play {} groups equally often, at least twice", K, R, G));
+  }
+  return shape;
+}
+
+namespace {
+
+// A round robin by the circle method, pairs relabelled by `order`, with
+// groups dealt round by round so that every group is played equally often.
+std::vector<DesignCell> CircleCells(const DesignShape& shape, const std::vector<int>& order,
+                                    const std::vector<bool>& switched) {
+  const int K = shape.tables(), n = shape.pairs - 1;
+  std::vector<DesignCell> cells;
+  for (int r = 0; r < shape.rounds; ++r) {
+    const int base = r % n;
+    for (int c = 0; c < K; ++c) {
+      DesignCell cell;
+      cell.ns = order[static_cast<std::size_t>(c == 0 ? n : (base + c) % n)];
+      cell.ew = order[static_cast<std::size_t>(c == 0 ? base : (base - c + n) % n)];
+      if (switched[cells.size()]) std::swap(cell.ns, cell.ew);
+      cell.group = (r * K + c) % shape.group_count();
+      cells.push_back(cell);
+    }
+  }
+  return cells;
+}
+
+}  // namespace
+
+DesignState::DesignState(const DesignShape& shape, const std::vector<int>& order, const std::vector<bool>& switched)
+    : DesignState(shape, CircleCells(shape, order, switched)) {}
+
+DesignState::DesignState(const DesignShape& shape, std::vector<DesignCell> cells)
+    : shape_(shape),
+      pairs_(shape.pairs),
+      groups_(shape.group_count()),
+      h_(shape.rounds * shape.tables() / shape.group_count() - 1),
+      meet_low_(MeetLow(shape)),
+      meet_high_(MeetHigh(shape)),
+      cells_(std::move(cells)) {
+  const int K = shape.tables();
+  group_cell_.assign(static_cast<std::size_t>(shape.rounds * groups_), -1);
+  direction_.assign(static_cast<std::size_t>(groups_ * pairs_), 0);
+  meetings_.assign(static_cast<std::size_t>(pairs_ * pairs_), 0);
+  plays_.assign(static_cast<std::size_t>(pairs_ * groups_), 0);
+  matrix_.assign(static_cast<std::size_t>(pairs_ * pairs_), 0);
+  // Every two pairs start unmet: count the meetings they lack.
+  meet_violations_ = MeetPenalty(0) * pairs_ * (pairs_ - 1) / 2;
+  seat_of_.assign(static_cast<std::size_t>(shape.rounds * pairs_), 0);
+  for (int r = 0; r < shape.rounds; ++r) {
+    for (int c = 0; c < K; ++c) {
+      const DesignCell& cell = cells_[Index(r, c)];
+      group_cell_[static_cast<std::size_t>(r * groups_ + cell.group)] = c;
+      SeatOf(r, cell.ns) = 2 * c;
+      SeatOf(r, cell.ew) = 2 * c + 1;
+      AddCell(cell, 1);
+    }
+  }
+}
+
+Result<DesignState> DesignState::FromMovement(const DesignShape& shape, const Movement& m) {
+  const auto misfit = [&](const std::string& why) {
+    return Error::Plain(fmt::format("the movement does not fit {} pairs x {} rounds: {}", shape.pairs, shape.rounds, why));
+  };
+  if (m.individual || m.contestants != shape.pairs || m.rounds != shape.rounds || m.groups != shape.group_count()) {
+    return misfit("another size");
+  }
+  std::vector<DesignCell> cells;
+  for (int r = 0; r < m.rounds; ++r) {
+    std::vector<bool> seen(static_cast<std::size_t>(shape.pairs), false), group_seen(static_cast<std::size_t>(m.groups), false);
+    int occupied = 0;
+    for (int t = 0; t < m.tables; ++t) {
+      const Cell& c = m.at(r, t);
+      if (!c.occupied()) continue;
+      const DesignCell cell{c.ns[0] - 1, c.ew[0] - 1, c.group};
+      if (cell.ns < 0 || cell.ew < 0 || cell.ns >= shape.pairs || cell.ew >= shape.pairs || cell.group < 0 ||
+          cell.group >= m.groups || seen[static_cast<std::size_t>(cell.ns)] || seen[static_cast<std::size_t>(cell.ew)] ||
+          group_seen[static_cast<std::size_t>(cell.group)]) {
+        return misfit(fmt::format("round {} is not one table per pair and group", r + 1));
+      }
+      seen[static_cast<std::size_t>(cell.ns)] = seen[static_cast<std::size_t>(cell.ew)] = true;
+      group_seen[static_cast<std::size_t>(cell.group)] = true;
+      cells.push_back(cell);
+      ++occupied;
+    }
+    if (occupied != shape.tables()) return misfit(fmt::format("round {} does not seat every pair", r + 1));
+  }
+  std::vector<int> counts(static_cast<std::size_t>(m.groups), 0);
+  for (const DesignCell& c : cells) ++counts[static_cast<std::size_t>(c.group)];
+  if (std::adjacent_find(counts.begin(), counts.end(), std::not_equal_to<>()) != counts.end()) {
+    return misfit("groups are played unequally often");
+  }
+  return DesignState(shape, std::move(cells));
+}
+
+int DesignState::MeetPenalty(int count) const {
+  return std::max(0, count - meet_high_) + std::max(0, meet_low_ - count);
+}
+
+void DesignState::AddElement(int p, int q, int delta) {
+  std::int64_t& m = matrix_[static_cast<std::size_t>(p * pairs_ + q)];
+  ss_ += 2 * m * delta + static_cast<std::int64_t>(delta) * delta;
+  m += delta;
+  matrix_[static_cast<std::size_t>(q * pairs_ + p)] = m;
+}
+
+void DesignState::ChangeDirection(int group, int pair, int delta) {
+  int* d = &direction_[static_cast<std::size_t>(group * pairs_)];
+  for (int q = 0; q < pairs_; ++q) {
+    if (q != pair && d[q] != 0) AddElement(pair, q, delta * d[q]);
+  }
+  d[pair] += delta;
+}
+
+void DesignState::ChangeMeeting(int p, int q, int delta) {
+  int& count = meetings_[static_cast<std::size_t>(p * pairs_ + q)];
+  meet_violations_ -= MeetPenalty(count);
+  count += delta;
+  meet_violations_ += MeetPenalty(count);
+  meetings_[static_cast<std::size_t>(q * pairs_ + p)] = count;
+  AddElement(p, q, (h_ + 1) * delta);
+}
+
+void DesignState::ChangePlays(int p, int group, int delta) {
+  int& count = plays_[static_cast<std::size_t>(p * groups_ + group)];
+  group_violations_ -= std::max(0, count - 1);
+  count += delta;
+  group_violations_ += std::max(0, count - 1);
+}
+
+void DesignState::AddCell(const DesignCell& c, int sign) {
+  ChangeDirection(c.group, c.ns, sign);
+  ChangeDirection(c.group, c.ew, -sign);
+  ChangeMeeting(c.ns, c.ew, sign);
+  ChangePlays(c.ns, c.group, sign);
+  ChangePlays(c.ew, c.group, sign);
+}
+
+bool DesignState::Allowed(const DesignMove& move) const {
+  if (move.kind != DesignMove::Kind::kSwapGroups || move.round == move.other_round) return true;
+  const int ga = cells_[Index(move.round, move.cell)].group;
+  const int gb = cells_[Index(move.other_round, move.other_cell)].group;
+  return ga == gb || (group_cell_[static_cast<std::size_t>(move.round * groups_ + gb)] < 0 &&
+                      group_cell_[static_cast<std::size_t>(move.other_round * groups_ + ga)] < 0);
+}
+
+void DesignState::SwapSeats(int round, int cell, int seat, int other_cell, int other_seat) {
+  DesignCell& a = cells_[Index(round, cell)];
+  DesignCell& b = cells_[Index(round, other_cell)];
+  AddCell(a, -1);
+  if (&a != &b) AddCell(b, -1);
+  int& x = seat == 0 ? a.ns : a.ew;
+  int& y = other_seat == 0 ? b.ns : b.ew;
+  std::swap(x, y);
+  SeatOf(round, x) = 2 * cell + seat;
+  SeatOf(round, y) = 2 * other_cell + other_seat;
+  AddCell(a, 1);
+  if (&a != &b) AddCell(b, 1);
+}
+
+bool DesignState::GroupKeepingSwap(int p, int r1, int r2, DesignMove& move) const {
+  const int seat1 = SeatOf(r1, p), seat2 = SeatOf(r2, p);
+  const int a = cells_[Index(r1, seat1 / 2)].group, b = cells_[Index(r2, seat2 / 2)].group;
+  const int cell = group_cell_[static_cast<std::size_t>(r1 * groups_ + b)];
+  if (a == b || cell < 0) return false;
+  const DesignCell& c = cells_[Index(r1, cell)];
+  for (const int q : {c.ns, c.ew}) {
+    const int far = SeatOf(r2, q);
+    if (cells_[Index(r2, far / 2)].group != a) continue;
+    const int near = SeatOf(r1, q);
+    move.kind = DesignMove::Kind::kDoubleSwap;
+    move.round = r1;
+    move.cell = seat1 / 2;
+    move.seat = seat1 % 2;
+    move.other_cell = near / 2;
+    move.other_seat = near % 2;
+    move.other_round = r2;
+    move.far_cell = seat2 / 2;
+    move.far_seat = seat2 % 2;
+    move.far_other_cell = far / 2;
+    move.far_other_seat = far % 2;
+    return true;
+  }
+  return false;
+}
+
+void DesignState::Apply(const DesignMove& move) {
+  DesignCell& a = cells_[Index(move.round, move.cell)];
+  switch (move.kind) {
+    case DesignMove::Kind::kSwitch:
+      SwapSeats(move.round, move.cell, 0, move.cell, 1);
+      return;
+    case DesignMove::Kind::kSwapPairs:
+      SwapSeats(move.round, move.cell, move.seat, move.other_cell, move.other_seat);
+      return;
+    case DesignMove::Kind::kDoubleSwap:
+      SwapSeats(move.round, move.cell, move.seat, move.other_cell, move.other_seat);
+      SwapSeats(move.other_round, move.far_cell, move.far_seat, move.far_other_cell, move.far_other_seat);
+      return;
+    case DesignMove::Kind::kSwapGroups: {
+      DesignCell& b = cells_[Index(move.other_round, move.other_cell)];
+      AddCell(a, -1);
+      AddCell(b, -1);
+      group_cell_[static_cast<std::size_t>(move.round * groups_ + a.group)] = -1;
+      group_cell_[static_cast<std::size_t>(move.other_round * groups_ + b.group)] = -1;
+      std::swap(a.group, b.group);
+      group_cell_[static_cast<std::size_t>(move.round * groups_ + a.group)] = move.cell;
+      group_cell_[static_cast<std::size_t>(move.other_round * groups_ + b.group)] = move.other_cell;
+      AddCell(a, 1);
+      AddCell(b, 1);
+      return;
+    }
+  }
+}
+
+std::int64_t DesignState::VacancyKey() const {
+  const std::size_t P = static_cast<std::size_t>(pairs_);
+  scratch_.resize(P * P);
+  std::int64_t best = std::numeric_limits<std::int64_t>::max(), total = 0;
+  for (int v = 0; v < pairs_; ++v) {
+    // With v absent its cells go and h drops by one: one less per meeting,
+    // and the comparisons of v's opponents on v's groups go.
+    for (std::size_t i = 0; i < P * P; ++i) scratch_[i] = matrix_[i] - meetings_[i];
+    for (int r = 0; r < shape_.rounds; ++r) {
+      const DesignCell& c = cells_[Index(r, SeatOf(r, v) / 2)];
+      const int o = c.ns == v ? c.ew : c.ns;
+      const int* d = &direction_[static_cast<std::size_t>(c.group * pairs_)];
+      for (int q = 0; q < pairs_; ++q) {
+        if (q == v || q == o || d[q] == 0) continue;
+        scratch_[static_cast<std::size_t>(o) * P + static_cast<std::size_t>(q)] -= d[o] * d[q];
+      }
+    }
+    std::int64_t ss = 0;
+    for (int p = 0; p < pairs_; ++p) {
+      for (int q = p + 1; q < pairs_; ++q) {
+        if (p == v || q == v) continue;
+        // Only (o, q) rows were corrected: add the mirrored correction.
+        const std::int64_t e = scratch_[static_cast<std::size_t>(p) * P + static_cast<std::size_t>(q)] +
+                               scratch_[static_cast<std::size_t>(q) * P + static_cast<std::size_t>(p)] -
+                               (matrix_[static_cast<std::size_t>(p) * P + static_cast<std::size_t>(q)] -
+                                meetings_[static_cast<std::size_t>(p) * P + static_cast<std::size_t>(q)]);
+        ss += e * e;
+      }
+    }
+    best = std::min(best, ss);
+    total += ss;
+  }
+  return 2 * best + total;
+}
+
+std::int64_t DesignState::FullSS() const {
+  // Straight from the definition: opponents h, two cells on one group +-1.
+  std::vector<std::int64_t> m(static_cast<std::size_t>(pairs_ * pairs_), 0);
+  const auto add = [&](int p, int q, int d) {
+    m[static_cast<std::size_t>(p * pairs_ + q)] += d;
+    m[static_cast<std::size_t>(q * pairs_ + p)] += d;
+  };
+  for (std::size_t i = 0; i < cells_.size(); ++i) {
+    const DesignCell& a = cells_[i];
+    add(a.ns, a.ew, h_);
+    for (std::size_t j = i + 1; j < cells_.size(); ++j) {
+      const DesignCell& b = cells_[j];
+      if (b.group != a.group) continue;
+      add(a.ns, b.ns, 1);
+      add(a.ew, b.ew, 1);
+      add(a.ns, b.ew, -1);
+      add(a.ew, b.ns, -1);
+    }
+  }
+  std::int64_t ss = 0;
+  for (int p = 0; p < pairs_; ++p) {
+    for (int q = p + 1; q < pairs_; ++q) ss += m[static_cast<std::size_t>(p * pairs_ + q)] * m[static_cast<std::size_t>(p * pairs_ + q)];
+  }
+  return ss;
+}
+
+int DesignState::FullViolations() const {
+  std::vector<int> meet(static_cast<std::size_t>(pairs_ * pairs_), 0), plays(static_cast<std::size_t>(pairs_ * groups_), 0);
+  for (const DesignCell& c : cells_) {
+    ++meet[static_cast<std::size_t>(std::min(c.ns, c.ew) * pairs_ + std::max(c.ns, c.ew))];
+    ++plays[static_cast<std::size_t>(c.ns * groups_ + c.group)];
+    ++plays[static_cast<std::size_t>(c.ew * groups_ + c.group)];
+  }
+  int v = 0;
+  for (int p = 0; p < pairs_; ++p) {
+    for (int q = p + 1; q < pairs_; ++q) v += MeetPenalty(meet[static_cast<std::size_t>(p * pairs_ + q)]);
+  }
+  for (int count : plays) v += std::max(0, count - 1);
+  return v;
+}
+
+Movement DesignState::ToMovement() const {
+  const int K = shape_.tables();
+  Movement m = Movement::Empty(pairs_, K, shape_.rounds, groups_);
+  for (int r = 0; r < shape_.rounds; ++r) {
+    std::vector<DesignCell> round(cells_.begin() + static_cast<std::ptrdiff_t>(Index(r, 0)),
+                                  cells_.begin() + static_cast<std::ptrdiff_t>(Index(r, 0) + static_cast<std::size_t>(K)));
+    std::sort(round.begin(), round.end(), [](const DesignCell& a, const DesignCell& b) { return a.group < b.group; });
+    for (int t = 0; t < K; ++t) {
+      Cell& cell = m.at(r, t);
+      cell.ns[0] = round[static_cast<std::size_t>(t)].ns + 1;
+      cell.ew[0] = round[static_cast<std::size_t>(t)].ew + 1;
+      cell.group = round[static_cast<std::size_t>(t)].group;
+    }
+  }
+  return m;
+}
+
+DesignMove RandomMove(const DesignState& state, std::mt19937_64& rng) {
+  const DesignShape& shape = state.shape();
+  const int K = shape.tables(), R = shape.rounds;
+  const auto below = [&](int n) { return static_cast<int>(rng() % static_cast<std::uint64_t>(n)); };
+  DesignMove move;
+  move.round = below(R);
+  move.cell = below(K);
+  int kind = below(100);
+  if (kind < kSwitchPercent) return move;
+  kind -= kSwitchPercent;
+  if (kind < kDoubleSwapPercent) {
+    const int r2 = below(R - 1);
+    if (state.GroupKeepingSwap(below(shape.pairs), move.round, r2 >= move.round ? r2 + 1 : r2, move)) return move;
+    kind = 0;  // no partner: swap pairs instead
+  } else {
+    kind -= kDoubleSwapPercent;
+  }
+  if (kind < kSwapPairsPercent) {
+    move.kind = DesignMove::Kind::kSwapPairs;
+    move.other_round = move.round;
+    move.other_cell = below(K - 1);
+    if (move.other_cell >= move.cell) ++move.other_cell;
+    move.seat = below(2);
+    move.other_seat = below(2);
+    return move;
+  }
+  move.kind = DesignMove::Kind::kSwapGroups;
+  // With spare groups a round can take a group from another round.
+  move.other_round = shape.group_count() > K ? below(R) : move.round;
+  move.other_cell = below(K);
+  return move;
+}
+
+namespace {
+
+// What the chains share: the stop signals and progress counters.
+struct Shared {
+  std::atomic<int> first_optimal{std::numeric_limits<int>::max()};  // lowest chain at the optimum
+  std::atomic<std::int64_t> best_ss{std::numeric_limits<std::int64_t>::max()};
+  std::vector<std::atomic<std::int64_t>> moves;
+  explicit Shared(int chains) : moves(static_cast<std::size_t>(chains)) {}
+};
+
+// One annealing chain: cycles of cooling from hot to cold, each starting
+// from where the last one ended.
+class Chain {
+ public:
+  Chain(const DesignShape& shape, std::uint64_t seed, const Movement* start, const Schedule& schedule)
+      : rng_(seed), state_(Start(shape, rng_, start, seeded_)) {
+    const double unit = static_cast<double>((state_.h() + 1) * (state_.h() + 1));
+    hot_ = schedule.hot * unit;
+    cold_ = schedule.cold * unit;
+    weight_ = static_cast<std::int64_t>(std::ceil(schedule.violation_weight * unit));
+    cycle_ = schedule.moves_per_cycle;
+    if (state_.violations() == 0) {
+      best_ss_ = state_.SS();
+      best_vacancy_key_ = state_.VacancyKey();
+      best_state_ = state_;
+    }
+  }
+
+  void Run(int index, std::int64_t limit, Clock::time_point deadline, std::int64_t min_ss, Shared& shared,
+           const std::atomic<bool>* stop) {
+    const double factor = std::pow(cold_ / hot_, 1.0 / static_cast<double>(cycle_));
+    std::uniform_real_distribution<double> unit(0.0, 1.0);
+    double t = hot_;
+    std::int64_t energy = Energy();
+    if (best_state_) Record(index, min_ss, shared);  // a playable start
+    for (std::int64_t k = 0; limit == 0 || k < limit; ++k) {
+      if (k % kCheckEvery == 0) {
+        shared.moves[static_cast<std::size_t>(index)].store(k, std::memory_order_relaxed);
+        if ((stop && stop->load(std::memory_order_relaxed)) ||
+            shared.first_optimal.load(std::memory_order_relaxed) <= index ||
+            (deadline != Clock::time_point::max() && Clock::now() >= deadline)) {
+          break;
+        }
+      }
+      if (k % cycle_ == 0) {
+        // Each cycle anneals again from the best playable state so far.
+        t = hot_;
+        if (best_state_) state_ = *best_state_;
+        energy = Energy();
+      } else {
+        t *= factor;
+      }
+      const DesignMove move = RandomMove(state_, rng_);
+      if (!state_.Allowed(move)) continue;
+      state_.Apply(move);
+      const std::int64_t next = Energy();
+      const std::int64_t delta = next - energy;
+      if (delta <= 0 || unit(rng_) < std::exp(-static_cast<double>(delta) / t)) {
+        energy = next;
+        if (state_.violations() == 0 && state_.SS() <= best_ss_) Consider(index, min_ss, shared);
+      } else {
+        state_.Apply(move);
+      }
+      moves_ = k + 1;
+    }
+    shared.moves[static_cast<std::size_t>(index)].store(moves_, std::memory_order_relaxed);
+  }
+
+  bool found() const { return best_state_.has_value(); }
+  std::int64_t best_ss() const { return best_ss_; }
+  std::int64_t best_vacancy_key() const { return best_vacancy_key_; }
+  Movement best() const { return best_state_->ToMovement(); }
+  std::int64_t moves() const { return moves_; }
+  bool seeded() const { return seeded_; }
+
+ private:
+  static DesignState Start(const DesignShape& shape, std::mt19937_64& rng, const Movement* start, bool& seeded) {
+    if (start != nullptr) {
+      if (auto state = DesignState::FromMovement(shape, *start)) {
+        seeded = true;
+        return std::move(*state);
+      }
+    }
+    std::vector<int> order(static_cast<std::size_t>(shape.pairs));
+    for (int i = 0; i < shape.pairs; ++i) order[static_cast<std::size_t>(i)] = i;
+    std::shuffle(order.begin(), order.end(), rng);
+    std::vector<bool> switched(static_cast<std::size_t>(shape.rounds * shape.tables()));
+    for (std::size_t i = 0; i < switched.size(); ++i) switched[i] = (rng() & 1) != 0;
+    return DesignState(shape, order, switched);
+  }
+  std::int64_t Energy() const { return state_.SS() + weight_ * state_.violations(); }
+
+  // A playable state at least as good in SS as the best: kept when better
+  // in SS, or equal in SS and better in the vacancy tie-break.
+  void Consider(int index, std::int64_t min_ss, Shared& shared) {
+    if (state_.SS() == best_ss_) {
+      const std::int64_t key = state_.VacancyKey();
+      if (key >= best_vacancy_key_) return;
+      best_vacancy_key_ = key;
+      best_state_ = state_;
+      return;
+    }
+    best_vacancy_key_ = state_.VacancyKey();
+    Record(index, min_ss, shared);
+  }
+
+  void Record(int index, std::int64_t min_ss, Shared& shared) {
+    best_ss_ = state_.SS();
+    best_state_ = state_;
+    std::int64_t seen = shared.best_ss.load();
+    while (best_ss_ < seen && !shared.best_ss.compare_exchange_weak(seen, best_ss_)) {
+    }
+    if (best_ss_ <= min_ss) {
+      int first = shared.first_optimal.load();
+      while (index < first && !shared.first_optimal.compare_exchange_weak(first, index)) {
+      }
+    }
+  }
+
+  bool seeded_ = false;  // started from a given movement
+  std::mt19937_64 rng_;
+  DesignState state_;
+  double hot_ = 0, cold_ = 0;
+  std::int64_t cycle_ = 0;
+  std::int64_t weight_ = 0;
+  std::int64_t best_ss_ = std::numeric_limits<std::int64_t>::max();
+  std::int64_t best_vacancy_key_ = std::numeric_limits<std::int64_t>::max();
+  std::optional<DesignState> best_state_;
+  std::int64_t moves_ = 0;
+};
+
+}  // namespace
+
+Result<DesignResult> SearchMovement(const DesignShape& requested, const DesignOptions& options) {
+  auto checked = CheckDesignShape(requested);
+  if (!checked) return checked.error();
+  const DesignShape shape = *checked;
+  const auto start = Clock::now();
+  const int threads = std::max(1, options.threads);
+  const std::int64_t limit = options.moves > 0 ? options.moves : (options.seconds > 0 ? 0 : kDefaultMovesPerChain);
+  const auto deadline = options.seconds > 0
+                            ? start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(options.seconds))
+                            : Clock::time_point::max();
+  const std::int64_t cells = static_cast<std::int64_t>(shape.rounds) * shape.tables();
+  const std::int64_t h = cells / shape.group_count() - 1;
+  const std::int64_t n = static_cast<std::int64_t>(shape.pairs) * (shape.pairs - 1) / 2;
+  const std::int64_t min_ss = MinSumOfSquares(cells * h, n);
+
+  std::vector<Chain> chains;
+  for (int i = 0; i < threads; ++i) {
+    const std::size_t k = static_cast<std::size_t>(i);
+    chains.emplace_back(shape, SplitMix(options.seed * 0x100000001b3ULL + static_cast<std::uint64_t>(i)),
+                        k < options.starts.size() ? &options.starts[k] : nullptr,
+                        kSchedules[k % std::size(kSchedules)]);
+  }
+  Shared shared(threads);
+  std::vector<std::thread> workers;
+  for (int i = 0; i < threads; ++i) {
+    workers.emplace_back([&, i] { chains[static_cast<std::size_t>(i)].Run(i, limit, deadline, min_ss, shared, options.stop); });
+  }
+  // Progress from the caller's thread until every chain has stopped.
+  if (options.progress) {
+    std::atomic<int> running{threads};
+    std::thread watcher([&] {
+      for (std::thread& w : workers) w.join();
+      running = 0;
+    });
+    while (running.load() > 0) {
+      std::this_thread::sleep_for(kProgressInterval);
+      DesignProgress p;
+      for (const auto& m : shared.moves) p.moves += m.load(std::memory_order_relaxed);
+      p.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+      const std::int64_t best = shared.best_ss.load();
+      p.best_qf = best == std::numeric_limits<std::int64_t>::max() ? 0 : QualityFactor(min_ss, best);
+      options.progress(p);
+    }
+    watcher.join();
+  } else {
+    for (std::thread& w : workers) w.join();
+  }
+
+  DesignResult result;
+  const Chain* winner = nullptr;
+  // Chains after the first that reached the optimum were stopped at a time
+  // that depends on the machine: leave them out, so that the result and the
+  // count depend only on the seed and the thread count.
+  const int last = std::min(threads - 1, shared.first_optimal.load());
+  for (const Chain& c : chains) {
+    if (&c - chains.data() > last) break;
+    result.moves += c.moves();
+    if (c.found() && (winner == nullptr || c.best_ss() < winner->best_ss() ||
+                      (c.best_ss() == winner->best_ss() && c.best_vacancy_key() < winner->best_vacancy_key()))) {
+      winner = &c;
+    }
+  }
+  result.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+  result.interrupted = options.stop != nullptr && options.stop->load();
+  if (winner == nullptr) {
+    return Error::Failed(fmt::format("the search found no playable movement for {} pairs in {} rounds ({} moves)",
+                                    shape.pairs, shape.rounds, result.moves));
+  }
+  result.movement = winner->best();
+  if (winner->seeded()) result.start = static_cast<int>(winner - chains.data());
+  result.ss = winner->best_ss();
+  result.vacancy_key = winner->best_vacancy_key();
+  result.optimal = result.ss <= min_ss;
+  return result;
+}
+
+}  // namespace movebal

@@ -1,0 +1,167 @@
+// A search over whole movements: for every round, who meets whom, in which
+// direction and on which board group, minimising SS of the balance model
+// (SPEC.md §3) under the playability rules (each pair plays once a round, at
+// most once per group, meets nobody twice while rounds < pairs - 1, every
+// group played equally often and at one table a round).
+//
+// The score matrix of such a movement is M = D D' + (h + 1) A, with D the
+// pairs x groups matrix of directions (+1 NS, -1 EW, 0 not played) and A the
+// meeting counts. A move changes a few entries of D and A, so its change of
+// SS costs O(pairs) (DesignState); rule breaks are penalised, never applied
+// to the result, which keeps only states that break none.
+#ifndef MOVEBAL_DESIGN_MOVEMENT_SEARCH_H_
+#define MOVEBAL_DESIGN_MOVEMENT_SEARCH_H_
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <random>
+#include <vector>
+
+#include "base/status.h"
+#include "movement/movement.h"
+
+namespace movebal {
+
+// The size of a searched movement: every pair plays every round.
+struct DesignShape {
+  int pairs = 0;   // even
+  int rounds = 0;
+  int groups = 0;  // 0: max(rounds, pairs / 2), the fewest that avoid sharing
+
+  int tables() const { return pairs / 2; }
+  int group_count() const { return groups > 0 ? groups : (rounds > tables() ? rounds : tables()); }
+};
+
+// Refuses shapes the search cannot fill (odd pairs, too few groups for a
+// round, group play counts that cannot be equal) with the reason.
+Result<DesignShape> CheckDesignShape(const DesignShape& shape);
+
+// One cell of a round: two pairs (0-based) and a board group.
+struct DesignCell {
+  int ns = 0, ew = 0, group = 0;
+};
+
+// A move of the search; every kind is its own inverse.
+//  kSwitch: arrow switch at (round, cell).
+//  kSwapPairs: the pairs at (round, cell, seat) and (round, other_cell,
+//    other_seat) change places.
+//  kSwapGroups: (round, cell) and (other_round, other_cell) change groups.
+//  kDoubleSwap: two pairs change places in two rounds, round and
+//    other_round (far_*: their seats there); when each plays in one round the
+//    group the other plays in the other, neither's groups change.
+struct DesignMove {
+  enum class Kind { kSwitch, kSwapPairs, kSwapGroups, kDoubleSwap };
+  Kind kind = Kind::kSwitch;
+  int round = 0, cell = 0, seat = 0;              // seat 0: NS, 1: EW
+  int other_round = 0, other_cell = 0, other_seat = 0;
+  int far_cell = 0, far_seat = 0, far_other_cell = 0, far_other_seat = 0;
+};
+
+// The state of the search, scored incrementally.
+class DesignState {
+ public:
+  // A feasible-shaped start: a round robin by the circle method (pairs
+  // relabelled by `order`, a permutation of 0..pairs-1) with groups dealt
+  // round by round, so that every group is played equally often.
+  DesignState(const DesignShape& shape, const std::vector<int>& order, const std::vector<bool>& switched);
+  // The state of a movement of the shape (every pair plays every round at
+  // one of pairs/2 tables, groups below the shape's count), or an error.
+  static Result<DesignState> FromMovement(const DesignShape& shape, const Movement& m);
+
+  const DesignShape& shape() const { return shape_; }
+  int h() const { return h_; }
+  std::int64_t SS() const { return ss_; }
+  // Rule breaks: meetings beyond the allowed range, and group repeats.
+  int violations() const { return meet_violations_ + group_violations_; }
+  const DesignCell& cell(int round, int c) const { return cells_[Index(round, c)]; }
+
+  // True when the move keeps each round's groups distinct (swaps of groups
+  // across rounds need the groups free in the other round).
+  bool Allowed(const DesignMove& move) const;
+  void Apply(const DesignMove& move);
+  // A kDoubleSwap for pair p between rounds r1 and r2 that keeps the groups
+  // of both pairs, when the partner q exists (else false).
+  bool GroupKeepingSwap(int p, int r1, int r2, DesignMove& move) const;
+
+  // The vacancy tie-break of the optimiser's objective (SPEC.md §4), from
+  // scratch: 2 * (least SS with one pair absent) + (sum of those SS), in
+  // O(pairs^3). Meaningful when no rule is broken.
+  std::int64_t VacancyKey() const;
+
+  // SS and violations recomputed from the cells alone, for tests.
+  std::int64_t FullSS() const;
+  int FullViolations() const;
+
+  // The movement (tables in group order within each round, pairs from 1).
+  Movement ToMovement() const;
+
+ private:
+  DesignState(const DesignShape& shape, std::vector<DesignCell> cells);
+  std::size_t Index(int round, int c) const { return static_cast<std::size_t>(round * shape_.tables() + c); }
+  void AddCell(const DesignCell& c, int sign);
+  void SwapSeats(int round, int cell, int seat, int other_cell, int other_seat);
+  int& SeatOf(int round, int pair) { return seat_of_[static_cast<std::size_t>(round * pairs_ + pair)]; }
+  int SeatOf(int round, int pair) const { return seat_of_[static_cast<std::size_t>(round * pairs_ + pair)]; }
+  void ChangeDirection(int group, int pair, int delta);
+  void ChangeMeeting(int p, int q, int delta);
+  void ChangePlays(int p, int group, int delta);
+  void AddElement(int p, int q, int delta);
+  int MeetPenalty(int count) const;
+
+  DesignShape shape_;
+  int pairs_, groups_, h_;
+  int meet_low_, meet_high_;           // allowed meetings of two pairs
+  std::vector<DesignCell> cells_;      // [round * tables + cell]
+  std::vector<int> group_cell_;        // [round * groups + group]: cell playing it, -1
+  std::vector<int> seat_of_;           // [round * pairs + pair]: 2 * cell + seat
+  std::vector<int> direction_;         // [group * pairs + pair]: D
+  std::vector<int> meetings_;          // [p * pairs + q]
+  std::vector<int> plays_;             // [pair * groups + group]
+  std::vector<std::int64_t> matrix_;   // [p * pairs + q]: M
+  mutable std::vector<std::int64_t> scratch_;  // VacancyKey's matrix
+  std::int64_t ss_ = 0;
+  int meet_violations_ = 0, group_violations_ = 0;
+};
+
+// A random move of any kind (not checked with Allowed).
+DesignMove RandomMove(const DesignState& state, std::mt19937_64& rng);
+
+struct DesignProgress {
+  std::int64_t moves = 0;  // all chains
+  double seconds = 0;
+  double best_qf = 0;      // 0 until a playable movement is found
+};
+
+struct DesignOptions {
+  std::uint64_t seed = 1;
+  // Movements of the shape to start chains from (chain i from starts[i], the
+  // rest from random round robins); those that do not fit are skipped.
+  std::vector<Movement> starts;
+  std::int64_t moves = 0;  // per chain; 0: kDefaultMovesPerChain (with seconds 0)
+  double seconds = 0;      // wall-clock limit; 0: none
+  int threads = 1;
+  std::function<void(const DesignProgress&)> progress;  // now and then, from the caller's thread
+  const std::atomic<bool>* stop = nullptr;              // set to stop early and keep the best
+};
+
+struct DesignResult {
+  Movement movement;        // playable; SS least found (not yet arrow-polished)
+  std::int64_t ss = 0;
+  std::int64_t vacancy_key = 0;  // DesignState::VacancyKey, the tie-break
+  std::int64_t moves = 0;
+  double seconds = 0;
+  bool optimal = false;     // SS reached minSS: Qf 100
+  bool interrupted = false;
+  int start = -1;           // the DesignOptions::starts entry it grew from; -1: a random start
+};
+
+// Runs one annealing chain per thread from different random starts and
+// returns the best playable movement. With a move limit and no time limit the
+// result depends only on the seed and the thread count. An error when no
+// chain found a playable movement.
+Result<DesignResult> SearchMovement(const DesignShape& shape, const DesignOptions& options);
+
+}  // namespace movebal
+
+#endif  // MOVEBAL_DESIGN_MOVEMENT_SEARCH_H_

@@ -1,0 +1,27 @@
+// The playability rules a designed movement must keep, beyond what the file
+// format needs (structure_check.h): no pair plays a board group twice, every
+// group is played equally often, sit-outs are spread evenly, no two pairs
+// meet twice while there are fewer rounds than opponents (and meetings are
+// as even as possible beyond), and a group is in play at one table a round
+// unless tables share it. Pairs movements only.
+#ifndef MOVEBAL_MOVEMENT_PLAYABILITY_H_
+#define MOVEBAL_MOVEMENT_PLAYABILITY_H_
+
+#include <string>
+#include <vector>
+
+#include "movement/movement.h"
+
+namespace movebal {
+
+struct PlayabilityReport {
+  std::vector<std::string> problems;  // broken rules, one line each
+  int shared = 0;                     // (round, group) played at more than one table
+  bool ok() const { return problems.empty(); }
+};
+
+PlayabilityReport CheckPlayability(const Movement& m);
+
+}  // namespace movebal
+
+#endif  // MOVEBAL_MOVEMENT_PLAYABILITY_H_

@@ -1,0 +1,126 @@
+#include "design/movement_search.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <numeric>
+
+#include "movement/playability.h"
+#include "scoring/balance.h"
+
+namespace movebal {
+namespace {
+
+DesignState RandomState(const DesignShape& shape, std::mt19937_64& rng) {
+  std::vector<int> order(static_cast<std::size_t>(shape.pairs));
+  std::iota(order.begin(), order.end(), 0);
+  std::shuffle(order.begin(), order.end(), rng);
+  std::vector<bool> switched(static_cast<std::size_t>(shape.rounds * shape.tables()));
+  for (std::size_t i = 0; i < switched.size(); ++i) switched[i] = (rng() & 1) != 0;
+  return DesignState(shape, order, switched);
+}
+
+TEST(MovementSearch, RefusesShapesItCannotFill) {
+  EXPECT_FALSE(CheckDesignShape({7, 6, 0}).ok());   // odd
+  EXPECT_FALSE(CheckDesignShape({8, 1, 0}).ok());   // one round
+  EXPECT_FALSE(CheckDesignShape({8, 6, 3}).ok());   // 4 tables, 3 groups
+  EXPECT_FALSE(CheckDesignShape({8, 6, 5}).ok());   // 24 cells on 5 groups
+  EXPECT_FALSE(CheckDesignShape({16, 6, 4}).ok());  // fewer groups than tables
+  auto ok = CheckDesignShape({14, 6, 0});
+  ASSERT_TRUE(ok.ok());
+  EXPECT_EQ(ok->group_count(), 7);
+  EXPECT_EQ(CheckDesignShape({10, 7, 0})->group_count(), 7);
+}
+
+// Every kind of move, applied and undone, against the score recomputed from
+// the cells, move by move; shapes with spare groups (swaps across rounds) and
+// with more rounds than opponents (meetings twice allowed).
+TEST(MovementSearch, IncrementalScoreMatchesFullRescoreMoveByMove) {
+  std::mt19937_64 rng(5);
+  for (const DesignShape shape : {DesignShape{8, 7, 0}, DesignShape{10, 6, 0}, DesignShape{14, 6, 0},
+                                  DesignShape{6, 6, 0}, DesignShape{8, 4, 8}}) {
+    DesignState state = RandomState(shape, rng);
+    ASSERT_EQ(state.SS(), state.FullSS());
+    ASSERT_EQ(state.violations(), state.FullViolations());
+    int kinds[4] = {0, 0, 0, 0};
+    for (int step = 0; step < 6000; ++step) {
+      const DesignMove move = RandomMove(state, rng);
+      if (!state.Allowed(move)) continue;
+      ++kinds[static_cast<int>(move.kind)];
+      const std::int64_t before = state.SS();
+      state.Apply(move);
+      ASSERT_EQ(state.SS(), state.FullSS()) << shape.pairs << "x" << shape.rounds << " step " << step;
+      ASSERT_EQ(state.violations(), state.FullViolations()) << shape.pairs << "x" << shape.rounds << " step " << step;
+      if (step % 2 == 0) {  // undo half of them: every move is its own inverse
+        state.Apply(move);
+        ASSERT_EQ(state.SS(), before);
+        ASSERT_EQ(state.SS(), state.FullSS());
+      }
+    }
+    for (int k : kinds) EXPECT_GT(k, 50) << shape.pairs << "x" << shape.rounds;
+  }
+}
+
+// The state's SS is the balance model's: compare with the scoring layer on
+// the movement it writes, whenever the state breaks no rule.
+TEST(MovementSearch, StateScoreIsTheBalanceModelsOnPlayableStates) {
+  DesignOptions options;
+  options.moves = 300000;
+  for (const DesignShape shape : {DesignShape{8, 6, 0}, DesignShape{10, 5, 0}, DesignShape{6, 6, 0}}) {
+    auto found = SearchMovement(shape, options);
+    ASSERT_TRUE(found.ok()) << found.error().ToString();
+    const BalanceReport report = ScoreMovement(found->movement);
+    EXPECT_EQ(report.moments.SS, found->ss);
+    const std::vector<std::int64_t>& vacancy = report.vacancy.SS;
+    EXPECT_EQ(2 * *std::min_element(vacancy.begin(), vacancy.end()) + std::accumulate(vacancy.begin(), vacancy.end(), std::int64_t{0}),
+              found->vacancy_key);
+    const PlayabilityReport play = CheckPlayability(found->movement);
+    EXPECT_TRUE(play.ok()) << (play.ok() ? "" : play.problems.front());
+    EXPECT_EQ(play.shared, 0);
+    EXPECT_EQ(found->movement.tables, shape.pairs / 2);
+  }
+}
+
+// TEAM movements (seed 004): 8 pairs in 7 rounds reach Qf 100; the search
+// finds it and stops there.
+TEST(MovementSearch, EightPairsSevenRoundsReachQf100) {
+  DesignOptions options;
+  options.moves = 3000000;
+  auto found = SearchMovement({8, 7, 0}, options);
+  ASSERT_TRUE(found.ok());
+  EXPECT_TRUE(found->optimal);
+  EXPECT_DOUBLE_EQ(ScoreMovement(found->movement).moments.Qf, 100.0);
+  EXPECT_LT(found->moves, options.moves);
+}
+
+TEST(MovementSearch, SameSeedAndThreadsGiveTheSameMovement) {
+  DesignOptions options;
+  options.moves = 400000;
+  options.threads = 2;
+  options.seed = 11;
+  auto a = SearchMovement({10, 6, 0}, options);
+  auto b = SearchMovement({10, 6, 0}, options);
+  ASSERT_TRUE(a.ok() && b.ok());
+  EXPECT_EQ(a->movement, b->movement);
+  options.seed = 12;
+  auto c = SearchMovement({10, 6, 0}, options);
+  ASSERT_TRUE(c.ok());
+  EXPECT_NE(a->movement, c->movement);
+}
+
+TEST(MovementSearch, StopFlagEndsTheSearchWithTheBest) {
+  std::atomic<bool> stop{false};
+  DesignOptions options;
+  options.moves = 1'000'000'000'000;
+  options.stop = &stop;
+  options.progress = [&](const DesignProgress& p) {
+    if (p.best_qf > 0) stop = true;
+  };
+  auto found = SearchMovement({12, 7, 0}, options);
+  ASSERT_TRUE(found.ok());
+  EXPECT_TRUE(found->interrupted);
+  EXPECT_TRUE(CheckPlayability(found->movement).ok());
+}
+
+}  // namespace
+}  // namespace movebal

@@ -1,0 +1,44 @@
+#!/bin/bash
+# Runs `movebal generate best` on every row of the TEAM/TeamPlus table and the
+# perfect movements published on the balans pages (Schiereck, van Wijk) and
+# prints a Markdown table: published Qf / Qf1 (highest pair absent), ours
+# (the best candidate without shared boards), what it is, and the wall time.
+#
+#   tools/team_table.sh [SECONDS [THREADS]]     (defaults: 60 s, 2 threads)
+#
+# Run from the repository root after building (build/movebal).
+set -euo pipefail
+seconds=${1:-60}
+threads=${2:-2}
+movebal=${MOVEBAL:-build/movebal}
+
+# pairs rounds published-Qf published-Qf1 (TEAM table, then perfect movements)
+rows=(
+  "6 6 83.33 80" "8 6 80 71.74" "10 6 83.76 75.79" "12 6 79.75 71.81" "14 6 70.41 70.36" "16 6 76.92 71.92"
+  "8 7 100 100" "10 7 84.94 82.93" "12 7 76.87 75.82" "14 7 92 85.09" "16 7 78.74 72.17" "18 7 63.95 62.38"
+  "8 8 87.50 86.36" "10 8 89.51 82.50" "12 8 85.38 78.33" "14 8 82.46 78.15" "16 8 94.64 88.64"
+  "12 11 100 -" "16 15 100 -"
+)
+
+echo "| pairs x rounds | published Qf / Qf1 | movebal Qf / Qf1 | | best candidate | seconds |"
+echo "|---|---|---|---|---|---|"
+for row in "${rows[@]}"; do
+  read -r pairs rounds qf qf1 <<<"$row"
+  start=$(date +%s.%N)
+  list=$("$movebal" generate best --pairs "$pairs" --rounds "$rounds" -T "$seconds" --threads "$threads" \
+         --list --quiet 2>&1) || true
+  end=$(date +%s.%N)
+  # The first ranked candidate without shared boards (column 3).
+  best=$(awk 'NR > 1 && $3 == 0 { print; exit }' <<<"$list")
+  if [[ -z "$best" ]]; then
+    printf '| %s x %s | %s / %s | failed | | %s | %.0f |\n' "$pairs" "$rounds" "$qf" "$qf1" \
+      "$(head -1 <<<"$list")" "$(echo "$end - $start" | bc)"
+    continue
+  fi
+  read -r _ _ _ our_qf our_qf1 _ what <<<"$best"
+  verdict=$(awk -v o="$our_qf" -v p="$qf" -v o1="$our_qf1" -v p1="$qf1" 'BEGIN {
+    if (o > p + 0.005) print "higher"; else if (o < p - 0.005) print "lower";
+    else if (p1 == "-" || o1 >= p1 - 0.005) print "equal"; else print "equal Qf, lower Qf1" }')
+  printf '| %s x %s | %s / %s | %s / %s | %s | %s | %.0f |\n' "$pairs" "$rounds" "$qf" "$qf1" "$our_qf" "$our_qf1" \
+    "$verdict" "${what%% (*}" "$(echo "$end - $start" | bc)"
+done
