@@ -410,7 +410,7 @@ struct Shared {
 };
 
 // One annealing chain: cycles of cooling from hot to cold, each starting
-// from where the last one ended.
+// from the best playable state so far (from the start until there is one).
 class Chain {
  public:
   Chain(const DesignShape& shape, std::uint64_t seed, const Movement* start, const Schedule& schedule)
@@ -597,6 +597,7 @@ Result<DesignResult> SearchMovement(const DesignShape& requested, const DesignOp
   result.seconds = std::chrono::duration<double>(Clock::now() - start).count();
   result.interrupted = options.stop != nullptr && options.stop->load();
   if (winner == nullptr) {
+    if (result.interrupted) return Error::Interrupted();
     return Error::Failed(fmt::format("the search found no playable movement for {} pairs in {} rounds ({} moves)",
                                     shape.pairs, shape.rounds, result.moves));
   }
