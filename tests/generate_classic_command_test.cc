@@ -1,7 +1,12 @@
 // Runs the real binary: movebal generate mitchell | howell | best.
 #include <gtest/gtest.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
+#include <chrono>
 #include <cstdio>
+#include <thread>
 
 #include "generators/mitchell.h"
 #include "movement/structure_check.h"
@@ -114,6 +119,32 @@ TEST(GenerateClassicCommand, BestRepeatsItselfWithoutATimeLimit) {
   ASSERT_EQ(first.status, 0) << first.err;
   EXPECT_EQ(RunMovebal(command).out, first.out);
   EXPECT_TRUE(CheckStructure(MustParse(first.out)).ok());
+}
+
+// SIGTERM stops the balancing or the search, wherever it is; the best
+// movement so far is written and the exit status says it was cut short.
+TEST(GenerateClassicCommand, BestWritesTheBestSoFarWhenStopped) {
+  const std::string out = ::testing::TempDir() + "best_stopped_" + std::to_string(getpid()) + ".asc";
+  std::remove(out.c_str());
+  const pid_t child = fork();
+  ASSERT_GE(child, 0);
+  if (child == 0) {
+    execl(testing::kBinary.c_str(), testing::kBinary.c_str(), "generate", "best", "--pairs", "12", "--rounds", "7",
+          "-T", "20", "--threads", "1", "--candidates", "1", "-q", "-o", out.c_str(), static_cast<char*>(nullptr));
+    _exit(127);
+  }
+  std::this_thread::sleep_for(std::chrono::milliseconds(4000));
+  const auto sent = std::chrono::steady_clock::now();
+  kill(child, SIGTERM);
+  int status = 0;
+  waitpid(child, &status, 0);
+  ASSERT_TRUE(WIFEXITED(status));
+  EXPECT_EQ(WEXITSTATUS(status), 130);
+  EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - sent).count(), 20.0);
+  const Movement m = MustParse(testing::ReadFile(out));
+  EXPECT_EQ(m.contestants, 12);
+  EXPECT_TRUE(CheckStructure(m).ok());
+  std::remove(out.c_str());
 }
 
 // Sizes that would take minutes are refused at once, naming the limit.

@@ -166,26 +166,29 @@ Result<std::vector<Candidate>> DesignBest(const BestRequest& request, const Best
       search.seconds = std::max(kLeastSearchSeconds, settings.seconds - spent - polish.seconds);
     }
     auto found = SearchMovement(shape, search);
-    if (!found) return found.error();
-    Movement m = std::move(found->movement);
-    std::string name = found->start < 0 ? std::string("searched")
-                                        : "searched from " + (*ranked)[static_cast<std::size_t>(found->start)].name;
-    name += fmt::format(" ({} moves{})", found->moves, found->optimal ? ", optimal" : "");
-    if (request.pairs % 2 != 0) {
-      PutBestVacancyLast(m);
-      m = DropHighestPair(std::move(m));
-      name += fmt::format(" for {} pairs, pair {} absent", shape.pairs, shape.pairs);
+    if (!found && found.error().kind != ErrorKind::kInterrupted) return found.error();
+    if (found) {
+      Movement m = std::move(found->movement);
+      std::string name = found->start < 0 ? std::string("searched")
+                                          : "searched from " + (*ranked)[static_cast<std::size_t>(found->start)].name;
+      name += fmt::format(" ({} moves{})", found->moves, found->optimal ? ", optimal" : "");
+      if (request.pairs % 2 != 0) {
+        PutBestVacancyLast(m);
+        m = DropHighestPair(std::move(m));
+        name += fmt::format(" for {} pairs, pair {} absent", shape.pairs, shape.pairs);
+      }
+      // The rules are kept by construction; the checker confirms it.
+      if (const PlayabilityReport play = CheckPlayability(m); !play.ok() || play.shared > 0) {
+        return Error::Failed("the search built an unplayable movement: " +
+                             (play.ok() ? std::string("tables share boards") : play.problems.front()));
+      }
+      auto polished = RankCandidates({{name, std::move(m), {}}}, &polish);
+      if (!polished) return polished.error();
+      ranked->push_back(std::move(polished->front()));
     }
-    // The rules are kept by construction; the checker confirms it.
-    if (const PlayabilityReport play = CheckPlayability(m); !play.ok() || play.shared > 0) {
-      return Error::Failed("the search built an unplayable movement: " +
-                          (play.ok() ? std::string("tables share boards") : play.problems.front()));
-    }
-    auto polished = RankCandidates({{name, std::move(m), {}}}, &polish);
-    if (!polished) return polished.error();
-    ranked->push_back(std::move(polished->front()));
   }
   if (ranked->empty()) {
+    if (search.stop != nullptr && search.stop->load()) return Error::Interrupted();
     std::string why = fmt::format("nothing fits {} pairs in {} rounds", request.pairs, request.rounds);
     for (const std::string& s : skipped) why += "; " + s;
     return Error::Failed(why);
