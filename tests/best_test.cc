@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "generators/mitchell.h"
+#include "movement/playability.h"
 #include "movement/structure_check.h"
 
 namespace movebal {
@@ -68,6 +69,44 @@ TEST(Best, FourteenPairsSevenRoundsReachTheBalancedMitchell) {
   auto ranked = RankCandidates(*candidates, &options);
   ASSERT_TRUE(ranked.ok()) << ranked.error().ToString();
   EXPECT_GE(ranked->front().report.moments.Qf, 92.00 - 0.005);
+}
+
+BestDesignSettings SmallBudget() {
+  BestDesignSettings settings;
+  settings.search.moves = 500000;
+  settings.search.threads = 2;
+  settings.polish.iterations = 5000;
+  settings.polish.threads = 1;
+  return settings;
+}
+
+// The designed movement is ranked with the classic ones, playable, without
+// shared boards, renumbered so that the highest pair is the best absentee,
+// and its figures are those of the movement scored again from scratch.
+TEST(Best, DesignBestRanksTheSearchedMovementWithTheClassicOnes) {
+  auto ranked = DesignBest({8, 6, 0, 2}, SmallBudget());
+  ASSERT_TRUE(ranked.ok()) << ranked.error().ToString();
+  bool searched = false;
+  for (const Candidate& c : *ranked) {
+    if (c.name.rfind("searched", 0) != 0) continue;
+    searched = true;
+    EXPECT_TRUE(CheckPlayability(c.movement).ok());
+    EXPECT_EQ(c.shared, 0);
+    const BalanceReport fresh = ScoreMovement(c.movement);
+    EXPECT_EQ(fresh.moments.SS, c.report.moments.SS);
+    EXPECT_DOUBLE_EQ(fresh.vacancy.Qf1.back(), fresh.vacancy.Qf1max);
+  }
+  EXPECT_TRUE(searched);
+  EXPECT_EQ(ranked->front().shared, 0);
+}
+
+// 4 pairs cannot play 3 rounds on 3 groups without two tables sharing one:
+// the search finds nothing and the Howell, which shares, is what remains.
+TEST(Best, DesignBestKeepsTheClassicCandidatesWhenTheSearchFindsNothing) {
+  auto ranked = DesignBest({4, 3, 0, 2}, SmallBudget());
+  ASSERT_TRUE(ranked.ok()) << ranked.error().ToString();
+  EXPECT_GT(ranked->front().shared, 0);
+  EXPECT_FALSE(DesignBest({46, 8, 0, 2}, SmallBudget()).ok());
 }
 
 }  // namespace

@@ -166,8 +166,9 @@ Result<std::vector<Candidate>> DesignBest(const BestRequest& request, const Best
       search.seconds = std::max(kLeastSearchSeconds, settings.seconds - spent - polish.seconds);
     }
     auto found = SearchMovement(shape, search);
-    if (!found && found.error().kind != ErrorKind::kInterrupted) return found.error();
-    if (found) {
+    if (!found) {
+      skipped.push_back(found.error().message);
+    } else {
       Movement m = std::move(found->movement);
       std::string name = found->start < 0 ? std::string("searched")
                                           : "searched from " + (*ranked)[static_cast<std::size_t>(found->start)].name;
@@ -177,14 +178,21 @@ Result<std::vector<Candidate>> DesignBest(const BestRequest& request, const Best
         m = DropHighestPair(std::move(m));
         name += fmt::format(" for {} pairs, pair {} absent", shape.pairs, shape.pairs);
       }
-      // The rules are kept by construction; the checker confirms it.
-      if (const PlayabilityReport play = CheckPlayability(m); !play.ok() || play.shared > 0) {
+      // The rules are kept by construction; the checker confirms it. Leaving
+      // a pair out can leave groups played unequally often (more groups than
+      // rounds): then the design is no candidate.
+      const PlayabilityReport play = CheckPlayability(m);
+      if (play.shared > 0 || (!play.ok() && request.pairs % 2 == 0)) {
         return Error::Failed("the search built an unplayable movement: " +
                              (play.ok() ? std::string("tables share boards") : play.problems.front()));
       }
-      auto polished = RankCandidates({{name, std::move(m), {}}}, &polish);
-      if (!polished) return polished.error();
-      ranked->push_back(std::move(polished->front()));
+      if (play.ok()) {
+        auto polished = RankCandidates({{name, std::move(m), {}}}, &polish);
+        if (!polished) return polished.error();
+        ranked->push_back(std::move(polished->front()));
+      } else {
+        skipped.push_back(fmt::format("the searched movement without pair {}: {}", shape.pairs, play.problems.front()));
+      }
     }
   }
   if (ranked->empty()) {
