@@ -29,6 +29,10 @@ struct Schedule {
   std::int64_t moves_per_cycle;
 };
 constexpr Schedule kSchedules[] = {{3.0, 0.03, 10.0, 2000000}, {2.0, 0.03, 3.0, 200000}};
+// Until a chain has a playable state it cycles with rule breaks so dear that
+// SS hardly counts: measured on 12 pairs x 7 rounds, where the schedules
+// above found none in 8 s and this one found one in about a second.
+constexpr Schedule kFindPlayable = {100.0, 1.0, 100.0, 200000};
 constexpr std::int64_t kDefaultMovesPerChain = 4000000;
 // Share of each move kind, in percent: switches, double swaps, pair swaps
 // (rest: group swaps).
@@ -414,12 +418,10 @@ struct Shared {
 class Chain {
  public:
   Chain(const DesignShape& shape, std::uint64_t seed, const Movement* start, const Schedule& schedule)
-      : rng_(seed), state_(Start(shape, rng_, start, seeded_)) {
-    const double unit = static_cast<double>((state_.h() + 1) * (state_.h() + 1));
-    hot_ = schedule.hot * unit;
-    cold_ = schedule.cold * unit;
-    weight_ = static_cast<std::int64_t>(std::ceil(schedule.violation_weight * unit));
-    cycle_ = schedule.moves_per_cycle;
+      : rng_(seed),
+        state_(Start(shape, rng_, start, seeded_)),
+        schedule_(schedule),
+        unit_(static_cast<double>((state_.h() + 1) * (state_.h() + 1))) {
     if (state_.violations() == 0) {
       best_ss_ = state_.SS();
       best_vacancy_key_ = state_.VacancyKey();
@@ -429,10 +431,9 @@ class Chain {
 
   void Run(int index, std::int64_t limit, Clock::time_point deadline, std::int64_t min_ss, Shared& shared,
            const std::atomic<bool>* stop) {
-    const double factor = std::pow(cold_ / hot_, 1.0 / static_cast<double>(cycle_));
     std::uniform_real_distribution<double> unit(0.0, 1.0);
-    double t = hot_;
-    std::int64_t energy = Energy();
+    double t = 0, factor = 1;
+    std::int64_t energy = 0, cycle_left = 0;
     if (best_state_) Record(index, min_ss, shared);  // a playable start
     for (std::int64_t k = 0; limit == 0 || k < limit; ++k) {
       if (k % kCheckEvery == 0) {
@@ -443,9 +444,14 @@ class Chain {
           break;
         }
       }
-      if (k % cycle_ == 0) {
-        // Each cycle anneals again from the best playable state so far.
-        t = hot_;
+      if (cycle_left-- == 0) {
+        // Each cycle anneals again from the best playable state so far, or
+        // looks for one first.
+        const Schedule& schedule = best_state_ ? schedule_ : kFindPlayable;
+        weight_ = static_cast<std::int64_t>(std::ceil(schedule.violation_weight * unit_));
+        t = schedule.hot * unit_;
+        factor = std::pow(schedule.cold / schedule.hot, 1.0 / static_cast<double>(schedule.moves_per_cycle));
+        cycle_left = schedule.moves_per_cycle - 1;
         if (best_state_) state_ = *best_state_;
         energy = Energy();
       } else {
@@ -521,9 +527,9 @@ class Chain {
   bool seeded_ = false;  // started from a given movement
   std::mt19937_64 rng_;
   DesignState state_;
-  double hot_ = 0, cold_ = 0;
-  std::int64_t cycle_ = 0;
-  std::int64_t weight_ = 0;
+  Schedule schedule_;
+  double unit_;                // (h + 1)^2, the unit of the schedules
+  std::int64_t weight_ = 0;    // of a rule break, in the current cycle
   std::int64_t best_ss_ = std::numeric_limits<std::int64_t>::max();
   std::int64_t best_vacancy_key_ = std::numeric_limits<std::int64_t>::max();
   std::optional<DesignState> best_state_;
