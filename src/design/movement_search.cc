@@ -5,9 +5,9 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <iterator>
 #include <limits>
 #include <optional>
-#include <iterator>
 #include <thread>
 
 #include "scoring/balance.h"
@@ -45,13 +45,6 @@ constexpr auto kProgressInterval = std::chrono::milliseconds(200);
 
 int MeetLow(const DesignShape& s) { return s.rounds / (s.pairs - 1); }
 int MeetHigh(const DesignShape& s) { return (s.rounds + s.pairs - 2) / (s.pairs - 1); }
-
-std::uint64_t SplitMix(std::uint64_t x) {
-  x += 0x9e3779b97f4a7c15ULL;
-  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
-  return x ^ (x >> 31);
-}
 
 }  // namespace
 
@@ -417,7 +410,7 @@ struct Shared {
 // from the best playable state so far (from the start until there is one).
 class Chain {
  public:
-  Chain(const DesignShape& shape, std::uint64_t seed, const Movement* start, const Schedule& schedule)
+  Chain(const DesignShape& shape, std::seed_seq& seed, const Movement* start, const Schedule& schedule)
       : rng_(seed),
         state_(Start(shape, rng_, start, seeded_)),
         schedule_(schedule),
@@ -556,7 +549,10 @@ Result<DesignResult> SearchMovement(const DesignShape& requested, const DesignOp
   std::vector<Chain> chains;
   for (int i = 0; i < threads; ++i) {
     const std::size_t k = static_cast<std::size_t>(i);
-    chains.emplace_back(shape, SplitMix(options.seed * 0x100000001b3ULL + static_cast<std::uint64_t>(i)),
+    // Each chain's stream from the seed and the chain's number.
+    std::seed_seq seed{static_cast<std::uint32_t>(options.seed), static_cast<std::uint32_t>(options.seed >> 32),
+                       static_cast<std::uint32_t>(i)};
+    chains.emplace_back(shape, seed,
                         k < options.starts.size() ? &options.starts[k] : nullptr,
                         kSchedules[k % std::size(kSchedules)]);
   }
