@@ -3,6 +3,8 @@
 # perfect movements published on the balans pages (Schiereck, van Wijk) and
 # prints a Markdown table: published Qf / Qf1 (highest pair absent), ours
 # (the best candidate without shared boards), what it is, and the wall time.
+# Each chosen movement is kept as OUT/PxR.asc (OUT defaults to team-table/)
+# so that it can be checked with `movebal check`.
 #
 #   tools/team_table.sh [SECONDS [THREADS]]     (defaults: 60 s, 2 threads)
 #
@@ -11,6 +13,8 @@ set -euo pipefail
 seconds=${1:-60}
 threads=${2:-2}
 movebal=${MOVEBAL:-build/movebal}
+out=${OUT:-team-table}
+mkdir -p "$out"
 
 # pairs rounds published-Qf published-Qf1 (TEAM table, then perfect movements)
 rows=(
@@ -25,14 +29,16 @@ echo "|---|---|---|---|---|---|"
 for row in "${rows[@]}"; do
   read -r pairs rounds qf qf1 <<<"$row"
   start=$(date +%s.%N)
-  list=$("$movebal" generate best --pairs "$pairs" --rounds "$rounds" -T "$seconds" --threads "$threads" \
-         --list --quiet 2>&1) || true
+  file="$out/${pairs}x${rounds}.asc"
+  "$movebal" generate best --pairs "$pairs" --rounds "$rounds" -T "$seconds" --threads "$threads" \
+    --quiet --force -o "$file" >/dev/null 2>&1 || true
   end=$(date +%s.%N)
-  # The first ranked candidate without shared boards (column 3).
-  best=$(awk 'NR > 1 && $3 == 0 { print; exit }' <<<"$list")
+  # The first ranked candidate without shared boards (the ranking is in the
+  # comment lines: "# rank tables shared Qf Qf1 Qf1av candidate").
+  best=$(awk '/^# rank/ { f = 1; next } f && $1 == "#" && $4 == 0 { $1 = ""; print; exit }' "$file" 2>/dev/null || true)
   if [[ -z "$best" ]]; then
-    printf '| %s x %s | %s / %s | failed | | %s | %.0f |\n' "$pairs" "$rounds" "$qf" "$qf1" \
-      "$(head -1 <<<"$list")" "$(echo "$end - $start" | bc)"
+    printf '| %s x %s | %s / %s | none without shared boards | | | %.0f |\n' "$pairs" "$rounds" "$qf" "$qf1" \
+      "$(echo "$end - $start" | bc)"
     continue
   fi
   read -r _ _ _ our_qf our_qf1 _ what <<<"$best"
