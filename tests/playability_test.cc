@@ -5,6 +5,9 @@
 #include <algorithm>
 
 #include "generators/mitchell.h"
+#include "movement/asc_reader.h"
+#include "scoring/balance.h"
+#include "test_support.h"
 
 namespace movebal {
 namespace {
@@ -53,6 +56,25 @@ TEST(Playability, CountsSharedBoardsOfTheRelayMitchell) {
   const PlayabilityReport report = CheckPlayability(RelayMitchell(6));
   EXPECT_TRUE(report.ok());
   EXPECT_EQ(report.shared, 6);
+}
+
+// The perfect 10-pair 6-round movement of the library (found by the search):
+// playable, and every element of its score matrix is 2 or 3, the two
+// integers around the mean S/N = 30 * 4 / 45, so that SS is the least
+// possible: Qf 100.
+TEST(Playability, ThePerfectTenPairSixRoundMovementIsPlayable) {
+  auto doc = ReadAscFile(testing::kSourceDir + "/movements/perfect-10p-06r.asc");
+  ASSERT_TRUE(doc.ok()) << doc.error().ToString();
+  const PlayabilityReport play = CheckPlayability(doc->movement);
+  EXPECT_TRUE(play.ok());
+  EXPECT_EQ(play.shared, 0);
+  const BalanceReport report = ScoreMovement(doc->movement);
+  for (int p = 1; p <= 10; ++p) {
+    for (int q = p + 1; q <= 10; ++q) {
+      EXPECT_TRUE(report.matrix.at(p, q) == 2 || report.matrix.at(p, q) == 3) << p << " " << q;
+    }
+  }
+  EXPECT_DOUBLE_EQ(report.moments.Qf, 100.0);
 }
 
 }  // namespace
