@@ -19,7 +19,7 @@ struct CrrsSettings : CommonSettings {
 
 struct OgwhdSettings : CommonSettings {
   int players = 0;
-  double nodes = 0;
+  std::int64_t nodes = 0;
 };
 
 const OptionTable<CrrsSettings>& CrrsOptionTable() {
@@ -39,7 +39,7 @@ const OptionTable<OgwhdSettings>& OgwhdOptionTable() {
   using S = OgwhdSettings;
   static const OptionTable<S> table = GenerateOptions<S>({
       {{"players", "n", nullptr, 7, kMaxOgwhdPlayers, "number of players, 6n + 1", nullptr, true}, &S::players},
-      {{"nodes", "", "2e8", 1, 1e13, "limit of the direct search (orders the paper's constructions miss)"}, &S::nodes},
+      {{"nodes", "", "200000000", 1, 1e13, "limit of the direct search (orders the paper's constructions miss)"}, &S::nodes},
   });
   return table;
 }
