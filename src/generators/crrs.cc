@@ -9,6 +9,7 @@
 #include <optional>
 #include <random>
 
+#include "generators/line_cursor.h"
 #include "generators/room_square.h"
 
 namespace movebal {
@@ -136,49 +137,6 @@ std::pair<int, int> SharingKey(const Crrs& c) {
   return {v.max_sharing, v.sharing_matches};
 }
 
-// Reads unsigned integers and punctuation from one line, with columns.
-class LineReader {
- public:
-  LineReader(std::string_view line, int line_number, const std::string& file)
-      : line_(line), number_(line_number), file_(file) {}
-
-  void SkipSpaces() {
-    while (at_ < line_.size() && (line_[at_] == ' ' || line_[at_] == '\t' || line_[at_] == '\r')) ++at_;
-  }
-  bool Done() {
-    SkipSpaces();
-    return at_ >= line_.size();
-  }
-  bool Accept(char c) {
-    SkipSpaces();
-    if (at_ < line_.size() && line_[at_] == c) {
-      ++at_;
-      return true;
-    }
-    return false;
-  }
-  Result<int> Number(const char* what) {
-    SkipSpaces();
-    const std::size_t start = at_;
-    long long value = 0;
-    while (at_ < line_.size() && line_[at_] >= '0' && line_[at_] <= '9' && value <= 1'000'000) {
-      value = value * 10 + (line_[at_++] - '0');
-    }
-    if (at_ == start) return Fail(fmt::format("expected {}", what));
-    if (value > 1'000'000) return Fail(fmt::format("{} is too large", what));
-    return static_cast<int>(value);
-  }
-  Error Fail(const std::string& message) const {
-    return Error::At(file_, number_, static_cast<int>(at_) + 1, message);
-  }
-
- private:
-  std::string_view line_;
-  int number_;
-  const std::string& file_;
-  std::size_t at_ = 0;
-};
-
 std::string Lower(std::string_view s) {
   std::string out(s);
   for (char& c : out) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
@@ -294,7 +252,7 @@ Result<Crrs> ParseCrrs(std::string_view text, const std::string& file) {
     start = end + 1;
     ++line_number;
     if (const std::size_t hash = line.find('#'); hash != std::string_view::npos) line = line.substr(0, hash);
-    LineReader in(line, line_number, file);
+    LineCursor in(line, line_number, file);
     if (in.Done()) continue;
     const std::size_t first = line.find_first_not_of(" \t\r");
     if (line[first] >= '0' && line[first] <= '9') {
@@ -330,7 +288,7 @@ Result<Crrs> ParseCrrs(std::string_view text, const std::string& file) {
     have_teams = true;
     const std::size_t colon = line.find(':');
     if (colon == std::string_view::npos) return in.Fail("expected 'Teams:' and a list such as 1-4, 2-3");
-    LineReader list(line.substr(colon + 1), line_number, file);
+    LineCursor list(line.substr(colon + 1), line_number, file);
     while (!list.Done() && !list.Accept('.')) {
       auto a = list.Number("a pair number");
       if (!a) return Error::At(file, line_number, a.error().column + static_cast<int>(colon) + 1, a.error().message);

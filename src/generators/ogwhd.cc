@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <numeric>
 
+#include "generators/line_cursor.h"
+
 namespace movebal {
 namespace {
 
@@ -90,52 +92,6 @@ std::vector<OgwhdGame> Develop(const OgwhdGame& first, int p, int r) {
   }
   return games;
 }
-
-// Reads numbers and punctuation with columns, for the parser.
-class Cursor {
- public:
-  Cursor(std::string_view line, int number, const std::string& file) : line_(line), number_(number), file_(file) {}
-  bool Done() {
-    Skip();
-    return at_ >= line_.size();
-  }
-  bool Accept(char c) {
-    Skip();
-    if (at_ < line_.size() && line_[at_] == c) return ++at_, true;
-    return false;
-  }
-  bool AcceptWord(std::string_view word) {
-    Skip();
-    if (line_.substr(at_, word.size()) != word) return false;
-    at_ += word.size();
-    return true;
-  }
-  Result<int> Number(const char* what) {
-    Skip();
-    const std::size_t start = at_;
-    long long value = 0;
-    while (at_ < line_.size() && line_[at_] >= '0' && line_[at_] <= '9' && value <= 1'000'000) {
-      value = value * 10 + (line_[at_++] - '0');
-    }
-    if (at_ == start) return Fail(fmt::format("expected {}", what));
-    if (value > 1'000'000) return Fail(fmt::format("{} is too large", what));
-    return static_cast<int>(value);
-  }
-  Error Fail(const std::string& message) const {
-    return Error::At(file_, number_, static_cast<int>(at_) + 1, message);
-  }
-
- private:
-  void Skip() {
-    while (at_ < line_.size() && (line_[at_] == ' ' || line_[at_] == '\t' || line_[at_] == '\r' || line_[at_] == ',')) {
-      ++at_;
-    }
-  }
-  std::string_view line_;
-  int number_;
-  const std::string& file_;
-  std::size_t at_ = 0;
-};
 
 std::string FormatGames(const std::vector<OgwhdGame>& games) {
   std::string out;
@@ -369,7 +325,7 @@ Result<OgwhdSchedule> ParseOgwhd(std::string_view text, const std::string& file)
     start = end + 1;
     ++line_number;
     if (const std::size_t hash = line.find('#'); hash != std::string_view::npos) line = line.substr(0, hash);
-    Cursor in(line, line_number, file);
+    LineCursor in(line, line_number, file, true);
     if (in.Done()) continue;
     if (in.AcceptWord("players")) {
       auto v = in.Number("the number of players");
