@@ -242,16 +242,11 @@ CrrsVerdict VerifyCrrs(const Crrs& c) {
 Result<Crrs> ParseCrrs(std::string_view text, const std::string& file) {
   Crrs c;
   std::vector<std::pair<int, int>> teams;
-  int line_number = 0;
   bool have_teams = false;
-  std::size_t start = 0;
-  while (start <= text.size()) {
-    std::size_t end = text.find('\n', start);
-    if (end == std::string_view::npos) end = text.size();
-    std::string_view line = text.substr(start, end - start);
-    start = end + 1;
-    ++line_number;
-    if (const std::size_t hash = line.find('#'); hash != std::string_view::npos) line = line.substr(0, hash);
+  DesignLines lines(text);
+  std::string_view line;
+  while (lines.Next(line)) {
+    const int line_number = lines.number();
     LineCursor in(line, line_number, file);
     if (in.Done()) continue;
     const std::size_t first = line.find_first_not_of(" \t\r");

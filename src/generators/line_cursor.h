@@ -1,4 +1,4 @@
-// Reads one line of a design file: whole numbers, punctuation and words, with
+// Reads a design file line by line, and each line: whole numbers, punctuation and words, with
 // the column of each problem, so that the design parsers (crrs.h, ogwhd.h)
 // report "file:line:column: what was expected".
 #ifndef MOVEBAL_GENERATORS_LINE_CURSOR_H_
@@ -64,6 +64,30 @@ class LineCursor {
   const std::string& file_;
   bool commas_;
   std::size_t at_ = 0;
+};
+
+// The lines of a design file one by one, '#' comments cut off.
+class DesignLines {
+ public:
+  explicit DesignLines(std::string_view text) : text_(text) {}
+
+  // The next line, or false after the last; number() is its 1-based number.
+  bool Next(std::string_view& line) {
+    if (start_ > text_.size()) return false;
+    std::size_t end = text_.find('\n', start_);
+    if (end == std::string_view::npos) end = text_.size();
+    line = text_.substr(start_, end - start_);
+    start_ = end + 1;
+    ++number_;
+    if (const std::size_t hash = line.find('#'); hash != std::string_view::npos) line = line.substr(0, hash);
+    return true;
+  }
+  int number() const { return number_; }
+
+ private:
+  std::string_view text_;
+  std::size_t start_ = 0;
+  int number_ = 0;
 };
 
 }  // namespace movebal

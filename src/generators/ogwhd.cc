@@ -316,15 +316,10 @@ OgwhdSchedule ExpandOgwhd(int players, const std::vector<OgwhdGame>& initial) {
 Result<OgwhdSchedule> ParseOgwhd(std::string_view text, const std::string& file) {
   OgwhdSchedule s;
   std::vector<OgwhdGame> initial;
-  int line_number = 0;
-  std::size_t start = 0;
-  while (start <= text.size()) {
-    std::size_t end = text.find('\n', start);
-    if (end == std::string_view::npos) end = text.size();
-    std::string_view line = text.substr(start, end - start);
-    start = end + 1;
-    ++line_number;
-    if (const std::size_t hash = line.find('#'); hash != std::string_view::npos) line = line.substr(0, hash);
+  DesignLines lines(text);
+  std::string_view line;
+  while (lines.Next(line)) {
+    const int line_number = lines.number();
     LineCursor in(line, line_number, file, true);
     if (in.Done()) continue;
     if (in.AcceptWord("players")) {
