@@ -1,6 +1,7 @@
-// movebal count | list | verify: the combinatorial designs of issue 5
-// (starters, cyclic whist tournaments) counted, listed and verified. The
-// searches live in src/generators; this file reads options and prints.
+// movebal count | list | verify: the combinatorial designs (starters, cyclic
+// whist tournaments, CRRS, ordered (3,6) whist) counted, listed and verified.
+// The searches and verifiers live in src/generators; this file reads options
+// and prints.
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -10,12 +11,18 @@
 #include <span>
 #include <thread>
 
+#include <unistd.h>
+
+#include "base/file_io.h"
 #include "cli/option_table.h"
 #include "cli/subtools.h"
+#include "generators/crrs.h"
 #include "generators/cyclic_whist.h"
 #include "generators/howell.h"
+#include "generators/ogwhd.h"
 #include "generators/starters.h"
 #include "generators/whist.h"
+#include "generators/whist_designs.h"
 #include "movement/asc_reader.h"
 
 namespace movebal {
@@ -28,6 +35,8 @@ struct DesignSettings : CommonSettings {
   std::int64_t first = 0;
   std::string format;
   int max_surplus = -1;
+  int bound = 100;
+  bool published = false;
 };
 
 using S = DesignSettings;
@@ -58,6 +67,9 @@ const OptionTable<S>& ListOptionTable() {
       {{"max-surplus", "", "-1", -1, 1e9,
         "whist: the East-West swaps with at most this left-opponent surplus (0: directed; -1: the designs as found)"},
        &S::max_surplus},
+      {{"bound", "", "100", 7, kMaxOgwhdPlayers, "ogwhd: primes p = 6n + 1 (n odd) up to this"}, &S::bound},
+      {{"published", "", nullptr, 0, 0, "ogwhd: judge every tuple of Cipriano's list (ordered, or why not)"},
+       &S::published},
       kHelpOption<S>,
   };
   return table;
@@ -69,6 +81,8 @@ const OptionTable<S>& VerifyOptionTable() {
 }
 
 constexpr const char* kDesignUsage = "starters --order M | whist --players N [options]";
+constexpr const char* kListUsage =
+    "starters --order M | whist --players N | ogwhd [--bound B] [--published] [options]";
 
 int Failure(const char* tool, const std::string& message) { return Fail(tool, Error::Plain(message)); }
 
@@ -110,13 +124,28 @@ int Threads(const DesignSettings& settings) {
   return asked > 0 ? asked : std::max(1u, std::thread::hardware_concurrency());
 }
 
+// "parts done of all" on standard error, only when it is a terminal.
+CountProgress TerminalProgress() {
+  if (!isatty(fileno(stderr))) return {};
+  return [](std::size_t done, std::size_t total) {
+    std::fprintf(stderr, "\rcounting: %zu of %zu parts", done, total);
+    std::fflush(stderr);
+  };
+}
+
+void EndProgress() {
+  if (isatty(fileno(stderr))) std::fputs("\r\033[K", stderr);
+}
+
 int CountWhist(const DesignSettings& settings, int players, Shard shard) {
   WhistCountOptions count;
   count.threads = Threads(settings);
   count.shard_index = shard.index;
   count.shard_count = shard.count;
   count.orientations = settings.orientations;
+  count.progress = TerminalProgress();
   const WhistCounts counts = CountCyclicWhist(players, count);
+  EndProgress();
   std::string out = fmt::format("cyclic Wh({}): {}\n", players, counts.designs);
   if (count.orientations) {
     out += fmt::format("oriented (East-West swaps): {}\n", counts.oriented);
@@ -135,15 +164,7 @@ int CountWhist(const DesignSettings& settings, int players, Shard shard) {
 // or nothing when one fails verification.
 std::optional<std::uint64_t> PrintWhist(const CyclicWhist& w, const std::string& format, int max_surplus,
                                         std::uint64_t limit) {
-  std::vector<CyclicWhist> shown;
-  if (max_surplus < 0) {
-    shown.push_back(w);
-  } else {
-    for (std::uint32_t o = 0; o < (std::uint32_t{1} << w.tables.size()); ++o) {
-      CyclicWhist oriented = WithSwappedEastWest(w, o);
-      if (LeftOpponentSurplus(oriented) <= max_surplus) shown.push_back(std::move(oriented));
-    }
-  }
+  const std::vector<CyclicWhist> shown = max_surplus < 0 ? std::vector<CyclicWhist>{w} : OrientationsWithin(w, max_surplus);
   std::uint64_t printed = 0;
   for (const CyclicWhist& d : shown) {
     if (printed == limit) break;
@@ -163,6 +184,27 @@ std::optional<std::uint64_t> PrintWhist(const CyclicWhist& w, const std::string&
   return printed;
 }
 
+// Cipriano's tuples: found up to a bound, or the published list judged.
+int ListOgwhd(const DesignSettings& settings) {
+  if (settings.published) {
+    int failed = 0;
+    for (const OgwhdTuple& t : PublishedOgwhdTuples()) {
+      const std::string why = JudgeOgwhdTuple(t);
+      failed += !why.empty();
+      std::printf("(%d, %d, %d, %d, %d): %s\n", t.p, t.r, t.y, t.z, t.c, why.empty() ? "ordered" : why.c_str());
+    }
+    const auto total = static_cast<int>(PublishedOgwhdTuples().size());
+    std::printf("%d tuples, %d ordered, %d not\n", total, total - failed, failed);
+    return 0;
+  }
+  for (int p : OgwhdPrimes(settings.bound)) {
+    for (const OgwhdTuple& t : SearchOgwhdTuples(p, static_cast<std::size_t>(settings.first))) {
+      std::printf("(%d, %d, %d, %d, %d)\n", t.p, t.r, t.y, t.z, t.c);
+    }
+  }
+  return 0;
+}
+
 int ListWhist(const DesignSettings& settings, int players) {
   const std::string& format = settings.format;
   const std::uint64_t first = static_cast<std::uint64_t>(settings.first);
@@ -176,6 +218,68 @@ int ListWhist(const DesignSettings& settings, int players) {
     return verified && (first == 0 || printed < first);
   });
   return verified ? 0 : 1;
+}
+
+constexpr const char* kVerifyUsage =
+    "whist|crrs|ogwhd FILE...\n\n"
+    "  whist  an individual .asc movement: every player partners every other once and\n"
+    "         opposes every other twice; says whether it is directed (each other player\n"
+    "         once on the left, once on the right)\n"
+    "  crrs   a coupling round robin schedule for teams of two pairs in the layout of\n"
+    "         Hwang's paper (rounds of 'p q (b)', a 'Teams:' line): conditions (i)-(iv),\n"
+    "         and complete when no two matches of a round share a board\n"
+    "  ogwhd  a (3,6) generalised whist design ('players V', then 'initial:' to develop\n"
+    "         mod V, or 'round I:' lines): partners twice, opponents three times, once\n"
+    "         from each axis (ordered)\n\n"
+    "Exit status 0 when every file passes, 1 when one does not, 2 on bad input.";
+
+int VerifyWhistFile(const std::string& file) {
+  auto doc = ReadAscFile(file);
+  if (!doc) return Fail("verify", doc.error());
+  const WhistVerdict verdict = VerifyWhist(doc->movement);
+  if (verdict.whist) {
+    std::printf("%s: whist tournament of %d players, %s (left-opponent surplus %d)\n", file.c_str(),
+                doc->movement.contestants, verdict.directed ? "directed" : "not directed", verdict.surplus);
+    return 0;
+  }
+  std::printf("%s: not a whist tournament\n", file.c_str());
+  for (const std::string& problem : verdict.problems) std::printf("  %s\n", problem.c_str());
+  return 1;
+}
+
+int VerifyCrrsFile(const std::string& file) {
+  auto text = ReadFileBounded(file);
+  if (!text) return Fail("verify", text.error());
+  auto schedule = ParseCrrs(*text, file);
+  if (!schedule) return Fail("verify", schedule.error());
+  const CrrsVerdict v = VerifyCrrs(*schedule);
+  if (v.crrs) {
+    const std::string sharing = v.complete ? "complete (no board shared in a round)"
+                                           : fmt::format("at most {} matches share a board in a round", v.max_sharing);
+    std::printf("%s: CRRS for %d teams, %zu rounds, %d boards; %s\n", file.c_str(), schedule->teams(),
+                schedule->rounds.size(), schedule->boards, sharing.c_str());
+    return 0;
+  }
+  std::printf("%s: not a CRRS\n", file.c_str());
+  for (const std::string& problem : v.problems) std::printf("  %s\n", problem.c_str());
+  return 1;
+}
+
+int VerifyOgwhdFile(const std::string& file) {
+  auto text = ReadFileBounded(file);
+  if (!text) return Fail("verify", text.error());
+  auto schedule = ParseOgwhd(*text, file);
+  if (!schedule) return Fail("verify", schedule.error());
+  const OgwhdVerdict v = VerifyOgwhd(*schedule);
+  if (v.ordered) {
+    std::printf("%s: (3,6)-OGWhD(%d): partners twice, opponents three times, once on each axis\n", file.c_str(),
+                schedule->players);
+    return 0;
+  }
+  std::printf("%s: %s\n", file.c_str(),
+              v.whist ? "a (3,6) generalised whist design, but not ordered" : "not a (3,6) generalised whist design");
+  for (const std::string& problem : v.problems) std::printf("  %s\n", problem.c_str());
+  return 1;
 }
 
 }  // namespace
@@ -193,13 +297,16 @@ int RunCount(const Args& args) {
   if (design == "starters") {
     auto order = StarterOrder(settings);
     if (!order) return Fail("count", order.error());
-    std::printf("starters of Z_%d: %llu\n", *order,
-                static_cast<unsigned long long>(CountStartersParallel(*order, shard->index, shard->count, Threads(settings))));
+    if (auto feasible = CheckStarterCount(*order, shard->count); !feasible) return Fail("count", feasible.error());
+    const auto count = CountStartersParallel(*order, shard->index, shard->count, Threads(settings), TerminalProgress());
+    EndProgress();
+    std::printf("starters of Z_%d: %llu\n", *order, static_cast<unsigned long long>(count));
     return 0;
   }
   if (design == "whist") {
     auto players = WhistPlayers(settings);
     if (!players) return Fail("count", players.error());
+    if (auto feasible = CheckWhistCount(*players, shard->count); !feasible) return Fail("count", feasible.error());
     return CountWhist(settings, *players, *shard);
   }
   return Failure("count", fmt::format("unknown design '{}' (starters or whist)", design));
@@ -207,7 +314,7 @@ int RunCount(const Args& args) {
 
 int RunList(const Args& args) {
   DesignSettings settings;
-  if (auto done = ParseCommandLine("list", kDesignUsage, ListOptionTable(), args, 1, 1, settings)) return *done;
+  if (auto done = ParseCommandLine("list", kListUsage, ListOptionTable(), args, 1, 1, settings)) return *done;
   const std::string& design = settings.operands.front();
   const std::uint64_t first = static_cast<std::uint64_t>(settings.first);
   if (design == "starters") {
@@ -225,41 +332,23 @@ int RunList(const Args& args) {
     if (!players) return Fail("list", players.error());
     return ListWhist(settings, *players);
   }
-  return Failure("list", fmt::format("unknown design '{}' (starters or whist)", design));
+  if (design == "ogwhd") return ListOgwhd(settings);
+  return Failure("list", fmt::format("unknown design '{}' (starters, whist or ogwhd)", design));
 }
 
 int RunVerify(const Args& args) {
   DesignSettings settings;
-  if (auto done = ParseCommandLine("verify",
-                                   "whist FILE...\n\n"
-                                   "Checks that an individual .asc movement is a whist tournament: every player\n"
-                                   "partners every other once and opposes every other twice; says whether it is\n"
-                                   "directed (each other player once on the left, once on the right). Exit status\n"
-                                   "0 when every file is a whist tournament, 1 when one is not, 2 on bad input.",
-                                   VerifyOptionTable(), args, 2, SIZE_MAX, settings)) {
+  if (auto done = ParseCommandLine("verify", kVerifyUsage, VerifyOptionTable(), args, 2, SIZE_MAX, settings)) {
     return *done;
   }
-  if (settings.operands[0] != "whist") {
-    return Failure("verify", fmt::format("unknown design '{}' (whist)", settings.operands[0]));
-  }
+  const std::string& design = settings.operands[0];
+  int (*verify)(const std::string&) = design == "whist"   ? VerifyWhistFile
+                                      : design == "crrs"  ? VerifyCrrsFile
+                                      : design == "ogwhd" ? VerifyOgwhdFile
+                                                          : nullptr;
+  if (verify == nullptr) return Failure("verify", fmt::format("unknown design '{}' (whist, crrs or ogwhd)", design));
   int status = 0;
-  for (std::size_t i = 1; i < settings.operands.size(); ++i) {
-    const std::string& file = settings.operands[i];
-    auto doc = ReadAscFile(file);
-    if (!doc) {
-      status = std::max(status, Fail("verify", doc.error()));
-      continue;
-    }
-    const WhistVerdict verdict = VerifyWhist(doc->movement);
-    if (verdict.whist) {
-      std::printf("%s: whist tournament of %d players, %s (left-opponent surplus %d)\n", file.c_str(),
-                  doc->movement.contestants, verdict.directed ? "directed" : "not directed", verdict.surplus);
-      continue;
-    }
-    std::printf("%s: not a whist tournament\n", file.c_str());
-    for (const std::string& problem : verdict.problems) std::printf("  %s\n", problem.c_str());
-    status = std::max(status, 1);
-  }
+  for (std::size_t i = 1; i < settings.operands.size(); ++i) status = std::max(status, verify(settings.operands[i]));
   return status;
 }
 

@@ -15,6 +15,8 @@ const std::vector<Subtool>& GenerateKinds() {
       {"best", "the best balanced movement for pairs and rounds", RunGenerateBest, BestSurface},
       {"roundrobin", "conveyor-belt round robin for teams or pairs", RunGenerateRoundRobin, RoundRobinSurface},
       {"whist", "whist tournaments for individuals", RunGenerateWhist, WhistSurface},
+      {"crrs", "coupling round robin for teams of two pairs", RunGenerateCrrs, CrrsSurface},
+      {"ogwhd", "ordered (3,6) generalised whist design, 6n+1 players", RunGenerateOgwhd, OgwhdSurface},
   };
   return kinds;
 }

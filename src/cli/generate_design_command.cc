@@ -8,11 +8,10 @@
 #include "cli/generate_kinds.h"
 #include "cli/generate_output.h"
 #include "club/report_format.h"
-#include "generators/cyclic_whist.h"
 #include "generators/howell.h"
 #include "generators/round_robin.h"
 #include "generators/whist.h"
-#include "generators/whist_search.h"
+#include "generators/whist_designs.h"
 #include "movement/asc_writer.h"
 #include "scoring/balance.h"
 
@@ -27,9 +26,10 @@ struct RoundRobinSettings : CommonSettings {
 
 struct WhistSettings : CommonSettings {
   int players = 0;
-  std::int64_t index = 0;
+  std::optional<std::int64_t> index;
   bool directed = false;
   bool search = false;
+  std::optional<std::string> spouses;
   bool schedule = false;
 };
 
@@ -54,68 +54,19 @@ const OptionTable<RoundRobinSettings>& RoundRobinOptionTable() {
 const OptionTable<WhistSettings>& WhistOptionTable() {
   using S = WhistSettings;
   static const OptionTable<S> table = GenerateOptions<S>({
-      {{"players", "n", nullptr, 4, kMaxCyclicWhistPlayers, "number of players, 4n or 4n+1", nullptr, true}, &S::players},
-      {{"index", "", "0", 0, 1e12, "take the cyclic design at this place in 'movebal list whist'"}, &S::index},
-      {{"directed", "", nullptr, 0, 0,
-        "cyclic: swap East and West at tables for the least left-opponent surplus (directed when 0); "
-        "search: a directed tournament"},
+      {{"players", "n", nullptr, 4, kMaxWhistPlayers, "number of players, 4n or 4n+1", nullptr, true}, &S::players},
+      {{"index", "", nullptr, 0, 1e12, "take the cyclic design at this place in 'movebal list whist' (up to 44 players)"},
+       &S::index},
+      {{"directed", "", nullptr, 0, 0, "the least left-opponent surplus: directed for 4n+1 players, 4n-1 for 4n"},
        &S::directed},
       {{"search", "", nullptr, 0, 0, "search a non-cyclic tournament (the default when no cyclic one exists, e.g. 9 players)"},
        &S::search},
+      {{"spouses", "", nullptr, 0, 0,
+        "couples who never partner, e.g. 1-2,3-4 (partners in a pretend first round that is skipped)"},
+       &S::spouses},
       kScheduleOption<S>,
   });
   return table;
-}
-
-// "1-2,3-4" as pairs of numbers.
-Result<std::vector<std::pair<int, int>>> ParsePairs(const std::string& text) {
-  std::vector<std::pair<int, int>> pairs;
-  std::size_t at = 0;
-  while (at < text.size()) {
-    int a = 0, b = 0, used = 0;
-    if (std::sscanf(text.c_str() + at, "%d-%d%n", &a, &b, &used) != 2) {
-      return Error::Plain(fmt::format("--avoid wants pairs like 1-2,3-4, not '{}'", text));
-    }
-    pairs.emplace_back(a, b);
-    at += used;
-    if (at < text.size() && text[at] == ',') ++at;
-  }
-  return pairs;
-}
-
-// The least-surplus East-West swap of a design.
-CyclicWhist LeastSurplusSwap(const CyclicWhist& w) {
-  CyclicWhist best = w;
-  for (std::uint32_t o = 1; o < (std::uint32_t{1} << w.tables.size()); ++o) {
-    CyclicWhist swapped = WithSwappedEastWest(w, o);
-    if (LeftOpponentSurplus(swapped) < LeftOpponentSurplus(best)) best = swapped;
-  }
-  return best;
-}
-
-// The cyclic design asked for: the K-th in listing order; with `directed`,
-// the K-th directed one (4n+1, as 'list whist --max-surplus 0' orders them)
-// or the K-th design with its least-surplus swap (4n, never directed).
-Result<CyclicWhist> ChosenCyclicWhist(int players, std::uint64_t index, bool directed) {
-  std::optional<CyclicWhist> chosen;
-  std::uint64_t seen = 0;
-  const bool only_directed = directed && players % 4 == 1;
-  ForEachCyclicWhist(players, [&](const CyclicWhist& w) {
-    for (std::uint32_t o = 0; o < (only_directed ? std::uint32_t{1} << w.tables.size() : 1); ++o) {
-      const CyclicWhist candidate = WithSwappedEastWest(w, o);
-      if (only_directed && LeftOpponentSurplus(candidate) != 0) continue;
-      if (seen++ == index) {
-        chosen = directed ? LeastSurplusSwap(candidate) : candidate;
-        return false;
-      }
-    }
-    return true;
-  });
-  if (!chosen) {
-    return Error::Plain(fmt::format("there are only {} cyclic {}designs for {} players", seen,
-                                    only_directed ? "directed " : "", players));
-  }
-  return *chosen;
 }
 
 }  // namespace
@@ -139,8 +90,8 @@ int RunGenerateRoundRobin(const Args& args) {
   }
   std::vector<std::pair<int, int>> avoid;
   if (settings.avoid) {
-    auto parsed = ParsePairs(*settings.avoid);
-    if (!parsed) return GenerateFailure("roundrobin", parsed.error());
+    auto parsed = ParseCouples(*settings.avoid);
+    if (!parsed) return GenerateFailure("roundrobin", Error::Plain("--avoid: " + parsed.error().message));
     avoid = *parsed;
   }
   auto rr = ConveyorBelt(teams, starter, avoid);
@@ -162,38 +113,20 @@ int RunGenerateWhist(const Args& args) {
   if (auto done = StartGenerate("whist", "--players N [options]", WhistOptionTable(), args, settings, output)) {
     return *done;
   }
-  const int players = settings.players;
-  if (players % 4 > 1) return GenerateFailure("whist", Error::Plain("--players must be 4n or 4n+1"));
-
-  std::string description;
-  WhistSchedule schedule;
-  Movement movement;
-  const bool cyclic = !settings.search && IsCyclicWhistSize(players) && players != 9;
-  if (cyclic) {
-    auto design = ChosenCyclicWhist(players, static_cast<std::uint64_t>(settings.index), settings.directed);
-    if (!design) return GenerateFailure("whist", design.error());
-    description = fmt::format("cyclic whist tournament Wh({}), initial round: {}; {}", players,
-                              FormatInitialRound(*design),
-                              RotatingGroupOffsets(*design).empty() ? "one board group per round"
-                                                                    : "board groups move with the tables' offsets");
-    schedule = ExpandCyclicWhist(*design);
-    movement = CyclicWhistMovement(*design);
-  } else {
-    auto found = SearchWhist(players, settings.directed);
-    if (!found) {
-      return GenerateFailure("whist", Error::Failed(fmt::format("the search found no whist tournament for {} players", players)));
-    }
-    description = fmt::format("whist tournament Wh({}) found by search", players);
-    schedule = *found;
-    movement = WhistMovementByRound(schedule);
+  WhistRequest request;
+  request.players = settings.players;
+  request.index = settings.index.value_or(-1);
+  request.directed = settings.directed;
+  request.search = settings.search;
+  if (settings.spouses) {
+    auto couples = ParseCouples(*settings.spouses);
+    if (!couples) return GenerateFailure("whist", Error::Plain("--spouses: " + couples.error().message));
+    request.spouses = *couples;
   }
-  const WhistVerdict verdict = VerifyWhist(movement);
-  if (!verdict.whist) return GenerateFailure("whist", Error::Failed("verification failed: " + verdict.problems.front()));
-  if (settings.schedule) return WriteGenerated("whist", *output, FormatWhistSchedule(schedule));
-  const std::vector<std::string> comments = {
-      description, fmt::format("verified: partners once, opponents twice; {} (left-opponent surplus {})",
-                               verdict.directed ? "directed" : "not directed", verdict.surplus)};
-  return WriteGenerated("whist", *output, AscWithFigures(movement, comments));
+  auto design = GenerateWhistDesign(request);
+  if (!design) return GenerateFailure("whist", design.error());
+  if (settings.schedule) return WriteGenerated("whist", *output, FormatWhistSchedule(design->schedule));
+  return WriteGenerated("whist", *output, AscWithFigures(design->movement, design->description));
 }
 
 }  // namespace movebal

@@ -23,6 +23,12 @@ int RunGenerateWhist(const Args& args);
 OptionSurface RoundRobinSurface();
 OptionSurface WhistSurface();
 
+// Coupling round robins and ordered (3,6) whist (generate_crrs_ogwhd_command.cc).
+int RunGenerateCrrs(const Args& args);
+int RunGenerateOgwhd(const Args& args);
+OptionSurface CrrsSurface();
+OptionSurface OgwhdSurface();
+
 }  // namespace movebal
 
 #endif  // MOVEBAL_CLI_GENERATE_KINDS_H_

@@ -15,6 +15,15 @@ namespace {
 using Mask = std::uint64_t;
 constexpr int kMaxTeams = kMaxCyclicWhistPlayers / 2;
 
+// Steps of the search for rotating board groups before one group per round
+// is used instead (the search is exponential: 49 players ran for minutes).
+constexpr std::int64_t kGroupOffsetSteps = 2'000'000;
+
+// Sizes counted in reasonable time (see CheckWhistCount).
+constexpr int kWhistCountAlone = 29;
+constexpr int kWhistCountSharded = 33;
+constexpr int kWhistShardsNeeded = 100;
+
 Mask Bit(int i) { return Mask{1} << i; }
 int Mod(int x, int m) { return ((x % m) + m) % m; }
 
@@ -311,10 +320,12 @@ std::vector<int> RotatingGroupOffsets(const CyclicWhist& w) {
   const int n = static_cast<int>(w.tables.size());
   std::vector<int> offsets(n, 0);
   std::vector<bool> value_used(m, false), offset_used(m, false);
+  std::int64_t steps = 0;
   std::function<bool(int)> place = [&](int k) {
     if (k == n) return true;
     for (int g = 0; g < m; ++g) {
       if (offset_used[g]) continue;
+      if (++steps > kGroupOffsetSteps) return false;
       std::vector<int> values;
       for (int y : w.tables[k]) {
         if (y == kFixedPosition) continue;
@@ -403,13 +414,17 @@ WhistCounts CountCyclicWhist(int players, const WhistCountOptions& options) {
     mine.push_back(&prefixes[i]);
   }
 
-  std::atomic<std::size_t> next{0};
+  std::atomic<std::size_t> next{0}, done{0};
   std::mutex merge;
   OrientationTally total;
   auto work = [&] {
     WhistSearch search = model;
     OrientationTally local;
     for (std::size_t i = next++; i < mine.size(); i = next++) {
+      if (options.progress && i > 0) {
+        std::lock_guard<std::mutex> lock(merge);
+        options.progress(done, mine.size());
+      }
       search.ForEachStarterBelow(*mine[i], [&] {
         const int weight = search.OrbitWeight();
         if (weight == 0) return true;
@@ -420,6 +435,7 @@ WhistCounts CountCyclicWhist(int players, const WhistCountOptions& options) {
         });
         return true;
       });
+      ++done;
     }
     std::lock_guard<std::mutex> lock(merge);
     total.Merge(local.counts);
@@ -429,6 +445,18 @@ WhistCounts CountCyclicWhist(int players, const WhistCountOptions& options) {
   work();
   for (std::thread& t : pool) t.join();
   return total.counts;
+}
+
+Result<bool> CheckWhistCount(int players, int shard_count) {
+  if (players <= kWhistCountAlone || (players <= kWhistCountSharded && shard_count >= kWhistShardsNeeded)) return true;
+  if (players <= kWhistCountSharded) {
+    return Error::Plain(fmt::format("counting the cyclic Wh({}) takes about a day of one core; split it with --shard "
+                                    "I/N, N >= {} (tools/count_shards.sh), or count up to Wh({}) alone",
+                                    players, kWhistShardsNeeded, kWhistCountAlone));
+  }
+  return Error::Plain(fmt::format("counting the cyclic Wh({}) would take years of computing; the largest size counted "
+                                  "is Wh({}) (with --shard I/N, N >= {}), and Wh({}) alone",
+                                  players, kWhistCountSharded, kWhistShardsNeeded, kWhistCountAlone));
 }
 
 }  // namespace movebal

@@ -18,7 +18,9 @@
 #include <string>
 #include <vector>
 
+#include "generators/starters.h"
 #include "generators/whist.h"
+#include "base/status.h"
 
 namespace movebal {
 
@@ -52,7 +54,8 @@ WhistSchedule ExpandCyclicWhist(const CyclicWhist& w);
 
 // Board groups that rotate with the players: table k plays group
 // (offset[k] + round) mod rounds, all offsets distinct and no player meeting a
-// group twice. Empty when no such offsets exist.
+// group twice. Empty when no such offsets exist or none was found within a
+// bounded search.
 std::vector<int> RotatingGroupOffsets(const CyclicWhist& w);
 
 // The individual movement: rotating board groups when possible, otherwise one
@@ -77,6 +80,7 @@ struct WhistCountOptions {
   int shard_index = 0;
   int shard_count = 1;
   bool orientations = false;  // also examine the 2^tables East-West swaps
+  CountProgress progress;     // parts done, from one thread at a time
 };
 
 struct WhistCounts {
@@ -95,6 +99,12 @@ struct WhistCounts {
 // starter of each orbit is searched and its result weighted by the orbit size.
 // Shards split the work into parts that sum to the whole; invalid sizes count 0.
 WhistCounts CountCyclicWhist(int players, const WhistCountOptions& options);
+
+// Whether the count ends in reasonable time: Wh(28) takes minutes and each
+// step of four players about 300 times longer, so Wh(29) is the largest
+// counted alone and Wh(32), Wh(33) need at least 100 shards; larger sizes are
+// refused with the reason.
+Result<bool> CheckWhistCount(int players, int shard_count);
 
 }  // namespace movebal
 

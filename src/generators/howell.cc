@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <sstream>
 
+#include "generators/room_square.h"
 #include "generators/verify.h"
 
 namespace movebal {
@@ -19,6 +20,17 @@ std::vector<std::vector<int>> FirstRoundTables(const HowellShape& shape, const S
   for (const auto& [x, y] : s.pairs) tables.push_back({x, y});
   return tables;
 }
+
+// Budgets of the adder searches. The local search (room_square.h) finds
+// adders for a full Howell in milliseconds where they exist; the depth-first
+// searches are kept for short Howells and to prove that none exists, with
+// limits that keep the slowest size (64 pairs) within seconds.
+constexpr std::int64_t kRoomAdderSteps = 100'000;
+constexpr std::int64_t kPerfectAdderSteps = 20'000;
+constexpr std::int64_t kPerfectAdderNodes = 20'000;
+constexpr std::int64_t kAdderNodes = 300'000;
+// Orders whose candidates come from the enumeration of starters.
+constexpr int kEnumeratedStarterOrder = 31;
 
 int Shift(int residue, int round, int m) { return residue == m ? m : (residue + round) % m; }
 
@@ -347,16 +359,29 @@ std::vector<std::vector<int>> HadamardSequences(int m) {
 Result<HowellDesign> PerfectHowell(int pairs, const Starter& s) {
   const HowellShape shape{pairs, 0};
   if (shape.phantom() || s.order != shape.order()) return Error::Plain("a perfect Howell needs an even number of pairs");
-  for (const std::vector<int>& f : HadamardSequences(shape.order())) {
-    AdderSearch search(shape, s, false, 200'000, &f);
-    if (!search.Run()) continue;
-    HowellDesign design{s, search.adders(), CyclicHowell(shape, s, search.adders()), false, true};
+  const int m = shape.order();
+  for (const std::vector<int>& f : HadamardSequences(m)) {
+    // The two seats of a table need opposite signs F(a - s); the stationary
+    // pair's table needs F(a) = sum of F, so that its constant side balances.
+    const auto sign = [&](int a, int residue) { return f[static_cast<std::size_t>(((a - residue) % m + m) % m)]; };
+    const auto orientable = [&](int table, int a) {
+      if (table == 0) return sign(a, 0) == SequenceSum(f);
+      const auto& [x, y] = s.pairs[static_cast<std::size_t>(table - 1)];
+      return sign(a, x) != sign(a, y);
+    };
+    std::vector<int> adders;
+    if (auto found = SearchAdders(s, true, 1, kPerfectAdderSteps, orientable)) {
+      adders = *found;
+    } else {
+      AdderSearch search(shape, s, false, kPerfectAdderNodes, &f);
+      if (!search.Run()) continue;
+      adders = search.adders();
+    }
+    HowellDesign design{s, adders, CyclicHowell(shape, s, adders), false, true};
     // The second seat of each table in round 1 sits NS when its sign is +1.
     const auto tables = FirstRoundTables(shape, s);
-    const int m = shape.order();
     for (std::size_t t = 0; t < tables.size(); ++t) {
-      const int residue = tables[t][1];
-      if (f[static_cast<std::size_t>(((search.adders()[t] - residue) % m + m) % m)] < 0) continue;
+      if (sign(adders[t], tables[t][1]) < 0) continue;
       for (int r = 0; r < design.movement.rounds; ++r) design.movement.at(r, static_cast<int>(t)).SwitchArrows();
     }
     return design;
@@ -375,13 +400,21 @@ Result<HowellDesign> GenerateHowell(const HowellShape& shape, const Starter& s) 
   // round's group), which always work.
   HowellDesign design{s, {}, {}, false, false};
   std::string why;
-  if (shape.rounds == 0 || shape.rounds == shape.full_rounds()) {
+  const bool full = shape.rounds == 0 || shape.rounds == shape.full_rounds();
+  if (full) {
     if (auto perfect = PerfectHowell(shape.pairs, s)) design = std::move(*perfect);
   }
   for (int attempt = 0; attempt < 4 && !design.perfect && design.movement.cells.empty(); ++attempt) {
     const bool share = attempt >= 2;
+    if (attempt == 0 && full && !shape.phantom()) {  // a Room square by local search first: fast for any size
+      if (auto adders = SearchAdders(s, true, 1, kRoomAdderSteps)) {
+        design.adders = *adders;
+        design.movement = CyclicHowell(shape, s, *adders);
+        continue;
+      }
+    }
     if (attempt % 3 == 0) {  // adders: attempts 0 and 3
-      auto adders = FindAdders(shape, s, share, share ? 20'000 : 2'000'000);
+      auto adders = FindAdders(shape, s, share, share ? 20'000 : kAdderNodes);
       if (share && (!adders || adders->empty())) adders = std::vector<int>(HowellPairs(shape, s).tables, 0);
       if (adders && !adders->empty()) {
         design.adders = *adders;
@@ -423,13 +456,21 @@ Result<std::vector<HowellDesign>> HowellCandidates(const HowellShape& shape, int
     if (auto design = GenerateHowell(shape, s)) designs.push_back(std::move(*design));
   };
   consider(patterned);
-  // Starters without adders are skipped; look at a bounded number of them.
+  // Starters without adders are skipped; look at a bounded number of them:
+  // the first of the enumeration, or for large orders (where the enumeration
+  // can take minutes to reach its first starter) random ones, seeded.
   int examined = 0;
-  ForEachStarter(shape.order(), [&](const Starter& s) {
+  const auto visit = [&](const Starter& s) {
     if (static_cast<int>(designs.size()) >= max_designs || ++examined > 4 * max_designs) return false;
     if (Canonical(s).pairs != patterned.pairs) consider(s);
     return true;
-  });
+  };
+  if (shape.order() <= kEnumeratedStarterOrder) {
+    ForEachStarter(shape.order(), visit);
+  } else {
+    for (std::uint64_t seed = 1; visit(*RandomStarter(shape.order(), seed)); ++seed) {
+    }
+  }
   if (designs.empty()) {
     return Error::Failed(fmt::format("no starter of Z_{} among the first {} has valid adders for {} rounds",
                                     shape.order(), examined, shape.played_rounds()));

@@ -91,7 +91,7 @@ Result<HowellDesign> PerfectHowell(int pairs, const Starter& s);
 std::string DescribeHowell(const HowellDesign& d);
 
 // Valid designs from the patterned starter and then the first starters of the
-// enumeration, up to `max_designs` in all, in that order. Designs where tables
+// enumeration (random starters, seeded, above Z_31), up to `max_designs` in all, in that order. Designs where tables
 // share boards are dropped when others exist; an error when there is none.
 Result<std::vector<HowellDesign>> HowellCandidates(const HowellShape& shape, int max_designs);
 

@@ -1,9 +1,12 @@
 #include "generators/starters.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <atomic>
 #include <bit>
 #include <memory>
+#include <mutex>
 #include <thread>
 
 namespace movebal {
@@ -176,7 +179,8 @@ std::uint64_t CountStarters(int order, int shard_index, int shard_count) {
   return CountStartersParallel(order, shard_index, shard_count, 1);
 }
 
-std::uint64_t CountStartersParallel(int order, int shard_index, int shard_count, int threads) {
+std::uint64_t CountStartersParallel(int order, int shard_index, int shard_count, int threads,
+                                    const CountProgress& progress) {
   if (!IsValidStarterOrder(order) || shard_count < 1 || shard_index < 0 ||
       shard_index >= shard_count) {
     return 0;
@@ -189,11 +193,19 @@ std::uint64_t CountStartersParallel(int order, int shard_index, int shard_count,
   std::vector<CountPrefix> mine;
   for (std::size_t i = shard_index; i < prefixes.size(); i += shard_count) mine.push_back(prefixes[i]);
 
-  std::atomic<std::size_t> next{0};
+  std::atomic<std::size_t> next{0}, done{0};
   std::atomic<std::uint64_t> total{0};
+  std::mutex report;
   auto work = [&] {
     std::uint64_t local = 0;
-    for (std::size_t i = next++; i < mine.size(); i = next++) local += counter.Count(mine[i].free, mine[i].difference);
+    for (std::size_t i = next++; i < mine.size(); i = next++) {
+      local += counter.Count(mine[i].free, mine[i].difference);
+      const std::size_t finished = ++done;
+      if (progress) {
+        std::lock_guard<std::mutex> lock(report);
+        progress(finished, mine.size());
+      }
+    }
     total += local;
   };
   std::vector<std::thread> pool;
@@ -201,6 +213,24 @@ std::uint64_t CountStartersParallel(int order, int shard_index, int shard_count,
   work();
   for (std::thread& t : pool) t.join();
   return total;
+}
+
+Result<bool> CheckStarterCount(int order, int shard_count) {
+  constexpr long long kMostShards = 1'000'000;
+  // Orders counted within about an hour of one core per shard: Z_31 alone
+  // (Z_27 takes 7 core-seconds, and each step of 2 multiplies by about 10),
+  // two more for every tenfold of shards.
+  int reachable = kStarterOrderAlone;
+  for (long long shards = 10; shards <= shard_count && reachable < kMaxStarterOrder; shards *= 10) reachable += 2;
+  if (order <= reachable) return true;
+  long long needed = 1;
+  for (int o = kStarterOrderAlone; o < order && needed <= kMostShards; o += 2) needed *= 10;
+  const std::string split = needed > kMostShards ? fmt::format("Z_{} is out of reach (over a million shards)", order)
+                                                 : fmt::format("split Z_{} with --shard I/N, N >= {}, over many "
+                                                               "machines (tools/count_shards.sh)", order, needed);
+  return Error::Plain(fmt::format(
+      "counting the starters of Z_{} in {} shard(s) would take days; the largest order for this many shards is {} "
+      "(Z_{} alone); {}", order, shard_count, reachable, kStarterOrderAlone, split));
 }
 
 }  // namespace movebal

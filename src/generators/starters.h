@@ -10,6 +10,8 @@
 #include <utility>
 #include <vector>
 
+#include "base/status.h"
+
 namespace movebal {
 
 struct Starter {
@@ -19,6 +21,8 @@ struct Starter {
 
 // Orders the enumeration handles: odd, from 3 up to 63 (bit-set search).
 constexpr int kMaxStarterOrder = 63;
+// The largest order counted on one machine in minutes (Z_31, about 12 core-minutes).
+constexpr int kStarterOrderAlone = 31;
 bool IsValidStarterOrder(int order);
 
 bool IsStarter(const Starter& s);
@@ -34,9 +38,19 @@ void ForEachStarter(int order, const std::function<bool(const Starter&)>& visit)
 // n shards sum to the whole.
 std::uint64_t CountStarters(int order, int shard_index = 0, int shard_count = 1);
 
+// Called as parts of a count finish (parts done, parts in all), from one
+// thread at a time; for progress on a terminal.
+using CountProgress = std::function<void(std::size_t done, std::size_t total)>;
+
 // The same count, shared among `threads` threads; the total does not depend on
 // the number of threads. Invalid orders or shards count 0.
-std::uint64_t CountStartersParallel(int order, int shard_index, int shard_count, int threads);
+std::uint64_t CountStartersParallel(int order, int shard_index, int shard_count, int threads,
+                                    const CountProgress& progress = {});
+
+// Whether a count of the starters of Z_order in `shard_count` shards ends in
+// reasonable time (about an hour of one core per shard, growing tenfold with
+// each step of the order); if not, the reason and what to do instead.
+Result<bool> CheckStarterCount(int order, int shard_count);
 
 }  // namespace movebal
 

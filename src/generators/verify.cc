@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "movement/asc_reader.h"
 #include "movement/structure_check.h"
 
 namespace movebal {
@@ -13,6 +14,10 @@ Result<bool> VerifyMovement(const Movement& m, const MeetingLimit& limit, const 
   const auto fail = [&](const std::string& what) {
     return Error::Failed(fmt::format("internal error: the generated {} fails the checker: {}", design, what));
   };
+  if (m.contestants > AscLimits::kMaxContestants || m.tables > AscLimits::kMaxTables ||
+      m.rounds > AscLimits::kMaxRounds || m.groups > AscLimits::kMaxGroups) {
+    return fail("the movement is larger than a movement file may be (the reader would refuse it)");
+  }
   if (!report.errors.empty()) return fail(report.errors.front().message);
   if (!report.warnings.empty()) return fail(report.warnings.front().message);
   if (!report.suitable) return fail(report.unsuitable_reason);

@@ -1,7 +1,8 @@
 // Verifies a generated movement with the tool's own checker before anything is
 // written: no contestant twice in a round, no contestant plays a board group
 // twice, every board group played equally often (suitable for the balance
-// model), and no two contestants meet more often than the design allows.
+// model), no two contestants meet more often than the design allows, and the
+// movement fits a movement file (what the writer writes, the reader reads).
 #ifndef MOVEBAL_GENERATORS_VERIFY_H_
 #define MOVEBAL_GENERATORS_VERIFY_H_
 

@@ -1,0 +1,187 @@
+#include "generators/whist_designs.h"
+
+#include <fmt/format.h>
+
+#include <cstdio>
+#include <optional>
+
+#include "generators/symmetric_whist.h"
+#include "generators/whist_search.h"
+
+namespace movebal {
+namespace {
+
+// Steps of the symmetric construction's search (well under a second up to 64
+// players where it succeeds; sizes where it fails are settled by this too).
+constexpr std::uint64_t kSymmetricNodes = 20'000'000;
+// Designs of the enumeration examined for one at the least surplus (a count,
+// not a time, so that the result never depends on the machine).
+constexpr int kDirectedScanDesigns = 300;
+
+std::string Initial(const CyclicWhist& w) { return "initial round: " + FormatInitialRound(w); }
+
+// The K-th cyclic design in listing order.
+Result<CyclicWhist> IndexedCyclicWhist(int players, std::int64_t index) {
+  std::optional<CyclicWhist> chosen;
+  std::int64_t seen = 0;
+  ForEachCyclicWhist(players, [&](const CyclicWhist& w) {
+    if (seen++ == index) chosen = w;
+    return !chosen;
+  });
+  if (!chosen) return Error::Plain(fmt::format("there are only {} cyclic designs for {} players", seen, players));
+  return *chosen;
+}
+
+// The first design and orientation of the enumeration at the least surplus,
+// or the least among the first kDirectedScanDesigns designs.
+std::pair<CyclicWhist, bool> LeastSurplusCyclicWhist(int players) {
+  const int goal = LeastCyclicSurplus(players);
+  std::optional<CyclicWhist> best;
+  int best_surplus = -1, designs = 0;
+  ForEachCyclicWhist(players, [&](const CyclicWhist& w) {
+    for (std::uint32_t o = 0; o < (std::uint32_t{1} << w.tables.size()); ++o) {
+      const CyclicWhist turned = WithSwappedEastWest(w, o);
+      const int surplus = LeftOpponentSurplus(turned);
+      if (best_surplus < 0 || surplus < best_surplus) best = turned, best_surplus = surplus;
+      if (surplus <= goal) return false;
+    }
+    return ++designs < kDirectedScanDesigns;
+  });
+  return {*best, best_surplus <= goal};
+}
+
+WhistDesign FromCyclic(const CyclicWhist& w, std::string how) {
+  WhistDesign d;
+  d.schedule = ExpandCyclicWhist(w);
+  d.movement = CyclicWhistMovement(w);
+  d.description = {fmt::format("cyclic whist tournament Wh({}), {}", w.players, how), Initial(w),
+                   RotatingGroupOffsets(w).empty() ? "one board group per round"
+                                                   : "board groups move with the tables' offsets"};
+  return d;
+}
+
+}  // namespace
+
+int LeastCyclicSurplus(int players) { return players % 4 == 0 ? players - 1 : 0; }
+
+std::vector<CyclicWhist> OrientationsWithin(const CyclicWhist& w, int max_surplus) {
+  std::vector<CyclicWhist> shown;
+  for (std::uint32_t o = 0; o < (std::uint32_t{1} << w.tables.size()); ++o) {
+    CyclicWhist turned = WithSwappedEastWest(w, o);
+    if (LeftOpponentSurplus(turned) <= max_surplus) shown.push_back(std::move(turned));
+  }
+  return shown;
+}
+
+Result<std::vector<std::pair<int, int>>> ParseCouples(const std::string& text) {
+  std::vector<std::pair<int, int>> pairs;
+  std::size_t at = 0;
+  while (at < text.size()) {
+    int a = 0, b = 0, used = 0;
+    if (std::sscanf(text.c_str() + at, "%d-%d%n", &a, &b, &used) != 2) {
+      return Error::Plain(fmt::format("expected couples like 1-2,3-4, not '{}'", text));
+    }
+    pairs.emplace_back(a, b);
+    at += static_cast<std::size_t>(used);
+    if (at < text.size() && text[at] == ',') ++at;
+  }
+  return pairs;
+}
+
+Result<WhistSchedule> WithPretendRound(const WhistSchedule& s, const std::vector<std::pair<int, int>>& couples) {
+  const int players = s.players;
+  std::vector<std::pair<int, int>> teams;  // round 1's partnerships
+  for (const WhistTable& t : s.rounds.front()) {
+    teams.emplace_back(t[kNorth], t[kSouth]);
+    teams.emplace_back(t[kEast], t[kWest]);
+  }
+  if (couples.size() > teams.size()) {
+    return Error::Plain(fmt::format("{} couples, but a round has only {} partnerships", couples.size(), teams.size()));
+  }
+  std::vector<int> label(static_cast<std::size_t>(players + 1), 0);  // old -> new
+  std::vector<bool> taken(static_cast<std::size_t>(players + 1), false);
+  for (std::size_t i = 0; i < couples.size(); ++i) {
+    for (int x : {couples[i].first, couples[i].second}) {
+      if (x < 1 || x > players || taken[static_cast<std::size_t>(x)]) {
+        return Error::Plain(fmt::format("couple {}-{}: players are 1..{}, each in one couple at most",
+                                        couples[i].first, couples[i].second, players));
+      }
+      taken[static_cast<std::size_t>(x)] = true;
+    }
+    label[static_cast<std::size_t>(teams[i].first)] = couples[i].first;
+    label[static_cast<std::size_t>(teams[i].second)] = couples[i].second;
+  }
+  int next = 1;  // everyone else in number order
+  for (int old = 1; old <= players; ++old) {
+    if (label[static_cast<std::size_t>(old)] != 0) continue;
+    while (taken[static_cast<std::size_t>(next)]) ++next;
+    label[static_cast<std::size_t>(old)] = next;
+    taken[static_cast<std::size_t>(next)] = true;
+  }
+  WhistSchedule out{players, {}};
+  for (std::size_t r = 1; r < s.rounds.size(); ++r) {
+    auto& round = out.rounds.emplace_back();
+    for (WhistTable t : s.rounds[r]) {
+      for (int& x : t) x = label[static_cast<std::size_t>(x)];
+      round.push_back(t);
+    }
+  }
+  return out;
+}
+
+Result<WhistDesign> GenerateWhistDesign(const WhistRequest& request) {
+  const int players = request.players;
+  if (players < 4 || players > kMaxWhistPlayers || players % 4 > 1) {
+    return Error::Plain(fmt::format("a whist tournament needs 4n or 4n+1 players, 4..{}", kMaxWhistPlayers));
+  }
+  WhistDesign design;
+  if (request.search || players == 9) {
+    auto found = SearchWhist(players, request.directed);
+    if (!found) return Error::Failed(fmt::format("the search found no whist tournament for {} players", players));
+    design.schedule = *found;
+    design.movement = WhistMovementByRound(design.schedule);
+    design.description = {fmt::format("whist tournament Wh({}) found by search", players)};
+  } else if (request.index >= 0) {
+    if (players > kMaxCyclicWhistPlayers) {
+      return Error::Plain(fmt::format("--index numbers the enumeration, which reaches {} players", kMaxCyclicWhistPlayers));
+    }
+    auto w = IndexedCyclicWhist(players, request.index);
+    if (!w) return w.error();
+    design = FromCyclic(*w, fmt::format("design {} of the enumeration", request.index));
+  } else if (players > kMaxCyclicWhistPlayers && !(players % 4 == 1 && players % 3 != 0)) {
+    return Error::Plain(fmt::format(
+        "no construction here reaches {} players: above {} only the symmetric construction works, which exists for "
+        "4n+1 players with 3 not dividing 4n+1 (49, 53, 61); the largest size with a design for every size below "
+        "it is {}", players, kMaxCyclicWhistPlayers, kMaxCyclicWhistPlayers));
+  } else if (const SymmetricWhistResult symmetric = FindSymmetricWhist(players, kSymmetricNodes); symmetric.design) {
+    design = FromCyclic(*symmetric.design, "patterned starter, every table {x, -x} against {u, -u}");
+  } else if (players <= kMaxCyclicWhistPlayers) {
+    if (request.directed) {
+      const auto [w, reached] = LeastSurplusCyclicWhist(players);
+      design = FromCyclic(w, reached ? "the enumeration's first design at the least left-opponent surplus"
+                                     : fmt::format("the least surplus among the enumeration's first {} designs",
+                                                   kDirectedScanDesigns));
+    } else {
+      design = FromCyclic(*FindCyclicWhist(players), "the enumeration's first design");
+    }
+  } else {
+    return Error::Failed(fmt::format("the symmetric construction found no design for {} players", players));
+  }
+  design.verdict = VerifyWhist(design.schedule);
+  if (!design.verdict.whist) return Error::Failed("verification failed: " + design.verdict.problems.front());
+  design.description.push_back(fmt::format("verified: partners once, opponents twice; {} (left-opponent surplus {})",
+                                           design.verdict.directed ? "directed" : "not directed",
+                                           design.verdict.surplus));
+  if (!request.spouses.empty()) {
+    auto played = WithPretendRound(design.schedule, request.spouses);
+    if (!played) return played.error();
+    design.schedule = *played;
+    design.movement = WhistMovementByRound(design.schedule);
+    design.description.push_back(fmt::format(
+        "spouse avoidance: round 1 is a pretend round in which the {} couples partner; it is skipped, so couples never "
+        "partner and the round's opponents meet once instead of twice", request.spouses.size()));
+  }
+  return design;
+}
+
+}  // namespace movebal

@@ -1,0 +1,61 @@
+// The whist tournament `movebal generate whist` writes, chosen and verified
+// here so that the command line only reads options and prints: the
+// symmetric construction where it exists (directed, or at the least surplus
+// for 4n players, at once), else the enumeration of cyclic designs (up to 44
+// players), else the non-cyclic search (9 players); sizes none of them reach
+// are refused at once. Spouse avoidance seats each couple as partners in a
+// pretend first round that is then skipped, so couples never partner.
+#ifndef MOVEBAL_GENERATORS_WHIST_DESIGNS_H_
+#define MOVEBAL_GENERATORS_WHIST_DESIGNS_H_
+
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "generators/cyclic_whist.h"
+#include "generators/whist.h"
+#include "base/status.h"
+#include "movement/movement.h"
+
+namespace movebal {
+
+// Players `generate whist` accepts (an individual movement; the constructions
+// reach no further).
+constexpr int kMaxWhistPlayers = 64;
+
+struct WhistRequest {
+  int players = 0;
+  std::int64_t index = -1;  // >= 0: the K-th cyclic design of 'list whist' (<= 44 players)
+  bool directed = false;    // the least left-opponent surplus
+  bool search = false;      // a non-cyclic design by search
+  std::vector<std::pair<int, int>> spouses;  // couples who must never partner
+};
+
+struct WhistDesign {
+  WhistSchedule schedule;   // as played (without the pretend round)
+  Movement movement;        // the individual movement of the schedule
+  WhistVerdict verdict;     // of the full design, before any pretend round is dropped
+  std::vector<std::string> description;  // comment lines
+};
+
+Result<WhistDesign> GenerateWhistDesign(const WhistRequest& request);
+
+// The least left-opponent surplus of a cyclic design: 0 (directed) for 4n+1
+// players; for 4n, 4n - 1 (one repeated left-hand difference), as the counts
+// with --orientations find for every size they reach.
+int LeastCyclicSurplus(int players);
+
+// The East-West swaps of a design with at most this surplus, in swap order.
+std::vector<CyclicWhist> OrientationsWithin(const CyclicWhist& w, int max_surplus);
+
+// "1-2,3-4" as pairs of numbers (couples, avoid lists).
+Result<std::vector<std::pair<int, int>>> ParseCouples(const std::string& text);
+
+// Relabels the players so that each couple partners in round 1 and drops
+// that round: couples never partner, and round-1 opponents meet once less.
+Result<WhistSchedule> WithPretendRound(const WhistSchedule& schedule, const std::vector<std::pair<int, int>>& couples);
+
+}  // namespace movebal
+
+#endif  // MOVEBAL_GENERATORS_WHIST_DESIGNS_H_

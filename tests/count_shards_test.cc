@@ -1,0 +1,52 @@
+// tools/count_shards.sh: the shards of a count run under GNU Parallel, an
+// interrupted shard is resumed, and the sum checks that every shard is there.
+// Skipped where GNU Parallel is not installed.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "test_support.h"
+
+namespace movebal {
+namespace {
+
+testing::CommandResult RunShards(const std::string& binary, const std::string& dir, const std::string& args) {
+  const std::string base = dir + ".log";
+  const std::string command = "cd " + testing::kSourceDir + " && MOVEBAL=" + binary + " JOBS=2 tools/count_shards.sh " +
+                              dir + " " + args + " >" + base + ".out 2>" + base + ".err";
+  const int raw = std::system(command.c_str());
+  testing::CommandResult result;
+  result.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
+  result.out = testing::ReadFile(base + ".out");
+  result.err = testing::ReadFile(base + ".err");
+  return result;
+}
+
+TEST(CountShards, ShardsSumToTheKnownCountAndAnInterruptedShardResumes) {
+  if (std::system("command -v parallel >/dev/null 2>&1") != 0) GTEST_SKIP() << "GNU Parallel is not installed";
+  const std::string dir = ::testing::TempDir() + "movebal_shards_" + std::to_string(getpid());
+  std::filesystem::remove_all(dir);
+  // Z_15 has 631 starters (OEIS A006204).
+  auto run = RunShards(testing::kBinary, dir, "8 starters --order 15");
+  ASSERT_EQ(run.status, 0) << run.err;
+  EXPECT_EQ(run.out, "starters of Z_15: 631 (8 shards)\n");
+  // Shard 3 interrupted: its result never renamed into place, a partial file left.
+  const std::string shard3 = dir + "/shard-3-of-8.txt";
+  std::filesystem::rename(shard3, shard3 + ".part");
+  std::ofstream(shard3 + ".part", std::ios::app) << "cut";
+  // A binary that fails leaves the shard missing, and the sum says so.
+  run = RunShards("/bin/false", dir, "8 starters --order 15");
+  EXPECT_EQ(run.status, 1);
+  EXPECT_NE(run.err.find("shards missing: 3"), std::string::npos) << run.err;
+  // Running again finishes shard 3 only and gives the whole count.
+  const auto before = std::filesystem::last_write_time(dir + "/shard-1-of-8.txt");
+  run = RunShards(testing::kBinary, dir, "8 starters --order 15");
+  ASSERT_EQ(run.status, 0) << run.err;
+  EXPECT_EQ(run.out, "starters of Z_15: 631 (8 shards)\n");
+  EXPECT_EQ(std::filesystem::last_write_time(dir + "/shard-1-of-8.txt"), before);
+  std::filesystem::remove_all(dir);
+}
+
+}  // namespace
+}  // namespace movebal

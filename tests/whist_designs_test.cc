@@ -1,0 +1,82 @@
+#include "generators/whist_designs.h"
+
+#include <gtest/gtest.h>
+
+#include "generators/symmetric_whist.h"
+
+namespace movebal {
+namespace {
+
+// The designs are judged by the seat-level verifier (whist.h), which knows
+// nothing of starters or differences.
+TEST(WhistDesigns, DirectedRequestsReachTheLeastSurplusCountFinds) {
+  // count whist --orientations: least surplus 11 for 12 players, 15 for 16,
+  // 23 for 24, 0 (directed) for 13 and 25.
+  for (int players : {12, 13, 16, 24, 25, 28, 29}) {
+    auto d = GenerateWhistDesign({players, -1, true, false, {}});
+    ASSERT_TRUE(d.ok()) << players << ": " << d.error().ToString();
+    const WhistVerdict v = VerifyWhist(d->schedule);
+    EXPECT_TRUE(v.whist) << players;
+    EXPECT_EQ(v.surplus, LeastCyclicSurplus(players)) << players;
+  }
+}
+
+TEST(WhistDesigns, SymmetricConstructionReachesBeyondTheEnumeration) {
+  for (int players : {49, 53, 61}) {
+    const SymmetricWhistResult r = FindSymmetricWhist(players, 20'000'000);
+    ASSERT_TRUE(r.design.has_value()) << players;
+    const WhistVerdict v = VerifyWhist(ExpandCyclicWhist(*r.design));
+    EXPECT_TRUE(v.whist) << players;
+    EXPECT_TRUE(v.directed) << players;
+  }
+  // 4n+1 players with 3 dividing 4n+1 have no symmetric design: the search says so.
+  for (int players : {9, 21, 33}) {
+    const SymmetricWhistResult r = FindSymmetricWhist(players, 20'000'000);
+    EXPECT_FALSE(r.design.has_value());
+    EXPECT_TRUE(r.complete);
+  }
+}
+
+TEST(WhistDesigns, UnreachableSizesAreRefusedAtOnce) {
+  for (int players : {45, 48, 64}) {
+    auto d = GenerateWhistDesign({players, -1, false, false, {}});
+    ASSERT_FALSE(d.ok());
+    EXPECT_NE(d.error().message.find("49, 53, 61"), std::string::npos);
+  }
+  EXPECT_FALSE(GenerateWhistDesign({68, -1, false, false, {}}).ok());
+  EXPECT_FALSE(GenerateWhistDesign({14, -1, false, false, {}}).ok());
+}
+
+TEST(WhistDesigns, SpousesNeverPartner) {
+  const std::vector<std::pair<int, int>> couples = {{1, 2}, {3, 4}, {5, 6}, {7, 8}, {9, 10}, {11, 12}};
+  auto d = GenerateWhistDesign({12, -1, false, false, couples});
+  ASSERT_TRUE(d.ok()) << d.error().ToString();
+  EXPECT_EQ(d->schedule.rounds.size(), 10u);  // 11 rounds less the pretend one
+  std::vector<std::vector<int>> partnered(13, std::vector<int>(13, 0));
+  for (const auto& round : d->schedule.rounds) {
+    for (const WhistTable& t : round) {
+      ++partnered[t[kNorth]][t[kSouth]];
+      ++partnered[t[kSouth]][t[kNorth]];
+      ++partnered[t[kEast]][t[kWest]];
+      ++partnered[t[kWest]][t[kEast]];
+    }
+  }
+  for (int x = 1; x <= 12; ++x) {
+    for (int y = x + 1; y <= 12; ++y) {
+      const bool couple = y == x + 1 && x % 2 == 1;
+      EXPECT_EQ(partnered[x][y], couple ? 0 : 1) << x << " " << y;
+    }
+  }
+  EXPECT_FALSE(GenerateWhistDesign({12, -1, false, false, {{1, 2}, {2, 3}}}).ok());
+  EXPECT_FALSE(GenerateWhistDesign({12, -1, false, false, {{1, 13}}}).ok());
+}
+
+TEST(WhistDesigns, CouplesParse) {
+  auto c = ParseCouples("1-2,3-4");
+  ASSERT_TRUE(c.ok());
+  EXPECT_EQ(c->size(), 2u);
+  EXPECT_FALSE(ParseCouples("1-x").ok());
+}
+
+}  // namespace
+}  // namespace movebal
