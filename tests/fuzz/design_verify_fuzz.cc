@@ -6,18 +6,13 @@
 #include <cstdlib>
 #include <string_view>
 
+#include "fuzz_support.h"
 #include "generators/crrs.h"
 #include "generators/ogwhd.h"
 #include "generators/whist.h"
 #include "movement/asc_reader.h"
 
-namespace {
-
-void Require(bool condition) {
-  if (!condition) std::abort();
-}
-
-}  // namespace
+using movebal::fuzz::Require;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   using namespace movebal;

@@ -5,16 +5,11 @@
 #include <cstdlib>
 #include <string_view>
 
+#include "fuzz_support.h"
 #include "generators/mitchell.h"
 #include "optimiser/fixed_cells.h"
 
-namespace {
-
-void Require(bool condition) {
-  if (!condition) std::abort();
-}
-
-}  // namespace
+using movebal::fuzz::Require;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   using namespace movebal;

@@ -9,12 +9,15 @@
 #include <string_view>
 #include <vector>
 
+#include "fuzz_support.h"
 #include "movement/asc_reader.h"
 #include "movement/structure_check.h"
 #include "optimiser/annealer.h"
 #include "optimiser/incremental_balance.h"
 #include "scoring/balance.h"
 #include "scoring/score_matrix.h"
+
+using movebal::fuzz::Require;
 
 namespace {
 
@@ -23,10 +26,6 @@ using namespace movebal;
 constexpr int kSwitches = 300;
 constexpr int kRescoreEvery = 60;
 constexpr int kSearchOneIn = 4;
-
-void Require(bool condition) {
-  if (!condition) std::abort();
-}
 
 // Reads the input byte by byte, then zeros.
 class Bytes {

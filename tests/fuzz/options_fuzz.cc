@@ -8,12 +8,11 @@
 
 #include "cli/generate_kinds.h"
 #include "cli/subtools.h"
+#include "fuzz_support.h"
+
+using movebal::fuzz::Require;
 
 namespace {
-
-void Require(bool condition) {
-  if (!condition) std::abort();
-}
 
 void Parse(const movebal::OptionSurface& surface, const movebal::Args& args) {
   auto parsed = surface.parse(args);

@@ -6,17 +6,12 @@
 #include <cstdlib>
 #include <string>
 
+#include "fuzz_support.h"
 #include "generators/howell.h"
 #include "generators/round_robin.h"
 #include "generators/whist_designs.h"
 
-namespace {
-
-void Require(bool condition) {
-  if (!condition) std::abort();
-}
-
-}  // namespace
+using movebal::fuzz::Require;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   using namespace movebal;
