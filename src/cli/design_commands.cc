@@ -233,18 +233,26 @@ constexpr const char* kVerifyUsage =
     "         from each axis (ordered)\n\n"
     "Exit status 0 when every file passes, 1 when one does not, 2 on bad input.";
 
+// Prints what a verifier said of one file: the description when the design
+// is sound, else the verdict and each problem. Returns the exit status.
+int PrintVerdict(const std::string& file, bool sound, const std::string& said,
+                 const std::vector<std::string>& problems) {
+  std::printf("%s: %s\n", file.c_str(), said.c_str());
+  if (sound) return 0;
+  for (const std::string& problem : problems) std::printf("  %s\n", problem.c_str());
+  return 1;
+}
+
 int VerifyWhistFile(const std::string& file) {
   auto doc = ReadAscFile(file);
   if (!doc) return Fail("verify", doc.error());
-  const WhistVerdict verdict = VerifyWhist(doc->movement);
-  if (verdict.whist) {
-    std::printf("%s: whist tournament of %d players, %s (left-opponent surplus %d)\n", file.c_str(),
-                doc->movement.contestants, verdict.directed ? "directed" : "not directed", verdict.surplus);
-    return 0;
-  }
-  std::printf("%s: not a whist tournament\n", file.c_str());
-  for (const std::string& problem : verdict.problems) std::printf("  %s\n", problem.c_str());
-  return 1;
+  const WhistVerdict v = VerifyWhist(doc->movement);
+  return PrintVerdict(file, v.whist,
+                      v.whist ? fmt::format("whist tournament of {} players, {} (left-opponent surplus {})",
+                                            doc->movement.contestants, v.directed ? "directed" : "not directed",
+                                            v.surplus)
+                              : "not a whist tournament",
+                      v.problems);
 }
 
 int VerifyCrrsFile(const std::string& file) {
@@ -253,16 +261,13 @@ int VerifyCrrsFile(const std::string& file) {
   auto schedule = ParseCrrs(*text, file);
   if (!schedule) return Fail("verify", schedule.error());
   const CrrsVerdict v = VerifyCrrs(*schedule);
-  if (v.crrs) {
-    const std::string sharing = v.complete ? "complete (no board shared in a round)"
-                                           : fmt::format("at most {} matches share a board in a round", v.max_sharing);
-    std::printf("%s: CRRS for %d teams, %zu rounds, %d boards; %s\n", file.c_str(), schedule->teams(),
-                schedule->rounds.size(), schedule->boards, sharing.c_str());
-    return 0;
-  }
-  std::printf("%s: not a CRRS\n", file.c_str());
-  for (const std::string& problem : v.problems) std::printf("  %s\n", problem.c_str());
-  return 1;
+  const std::string sharing = v.complete ? "complete (no board shared in a round)"
+                                         : fmt::format("at most {} matches share a board in a round", v.max_sharing);
+  return PrintVerdict(file, v.crrs,
+                      v.crrs ? fmt::format("CRRS for {} teams, {} rounds, {} boards; {}", schedule->teams(),
+                                           schedule->rounds.size(), schedule->boards, sharing)
+                             : "not a CRRS",
+                      v.problems);
 }
 
 int VerifyOgwhdFile(const std::string& file) {
@@ -271,15 +276,12 @@ int VerifyOgwhdFile(const std::string& file) {
   auto schedule = ParseOgwhd(*text, file);
   if (!schedule) return Fail("verify", schedule.error());
   const OgwhdVerdict v = VerifyOgwhd(*schedule);
-  if (v.ordered) {
-    std::printf("%s: (3,6)-OGWhD(%d): partners twice, opponents three times, once on each axis\n", file.c_str(),
-                schedule->players);
-    return 0;
-  }
-  std::printf("%s: %s\n", file.c_str(),
-              v.whist ? "a (3,6) generalised whist design, but not ordered" : "not a (3,6) generalised whist design");
-  for (const std::string& problem : v.problems) std::printf("  %s\n", problem.c_str());
-  return 1;
+  return PrintVerdict(file, v.ordered,
+                      v.ordered ? fmt::format("(3,6)-OGWhD({}): partners twice, opponents three times, once on each axis",
+                                              schedule->players)
+                      : v.whist ? "a (3,6) generalised whist design, but not ordered"
+                                : "not a (3,6) generalised whist design",
+                      v.problems);
 }
 
 }  // namespace
