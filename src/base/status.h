@@ -39,13 +39,6 @@ struct Error {
   }
   static Error Interrupted() { return Error{ErrorKind::kInterrupted, {}, 0, 0, "interrupted"}; }
 
-  // The same error with another kind (a caller knows better what failed).
-  Error As(ErrorKind other) const& {
-    Error copy = *this;
-    copy.kind = other;
-    return copy;
-  }
-
   // "file:line:column: message", dropping the parts that are unknown.
   std::string ToString() const;
 };

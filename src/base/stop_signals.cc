@@ -48,7 +48,6 @@ StopOnSignals::~StopOnSignals() {
 }
 
 const std::atomic<bool>& StopFlag() { return g_stop; }
-void RequestStop() { g_stop = true; }
 void ClearStop() { g_stop = false; }
 
 int RegisterTemporaryFile(const char* path) {

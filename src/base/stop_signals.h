@@ -22,11 +22,9 @@ class StopOnSignals {
   StopOnSignals& operator=(const StopOnSignals&) = delete;
 };
 
-// The flag a search polls; set by a signal (or by RequestStop).
+// The flag a search polls; set by a signal.
 const std::atomic<bool>& StopFlag();
 inline bool StopRequested() { return StopFlag().load(std::memory_order_relaxed); }
-// Sets the flag as a signal would (tests, and callers that stop on their own).
-void RequestStop();
 // Clears the flag (a new command in the same process).
 void ClearStop();
 
