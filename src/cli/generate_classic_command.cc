@@ -14,8 +14,10 @@
 #include "base/stop_signals.h"
 #include "club/report_format.h"
 #include "design/best.h"
+#include "design/styles.h"
 #include "generators/howell.h"
 #include "generators/mitchell.h"
+#include "movement/asc_reader.h"
 #include "movement/asc_writer.h"
 
 namespace movebal {
@@ -44,6 +46,10 @@ struct BestSettings : CommonSettings {
   int candidates = 0;
   std::int64_t moves = 0;
   bool list = false;
+  bool half_rounds = false;
+  std::optional<std::string> sessions, first_round;
+  int share = 1;
+  int stationary = 0;
 };
 
 // `generate best` without -T: time for the search and the balancing together.
@@ -94,6 +100,15 @@ const OptionTable<BestSettings>& BestOptionTable() {
         "--seed and --threads"},
        &S::moves},
       {{"list", "", nullptr, 0, 0, "print the ranked candidates instead of the movement"}, &S::list},
+      {{"half-rounds", "", nullptr, 0, 0,
+        "two board groups per round, the opponents kept (each round written as two half-rounds)"},
+       &S::half_rounds},
+      {{"sessions", "", nullptr, 0, 0, "rounds per session, e.g. 5,5,5: each session its own boards, balanced as one event"},
+       &S::sessions},
+      {{"share", "", "1", 1, kMaxMitchellTables, "tables that may play one board group in a round"}, &S::share},
+      {{"stationary", "", "0", 0, kMaxBestPairs, "this pair keeps table 1, North-South (0: none)"}, &S::stationary},
+      {{"first-round", "", nullptr, 0, 0, "an .asc movement whose round 1 is kept (a universal starting position)"},
+       &S::first_round},
       kQuietOption<S>,
       kCandidatesOption<S>,
   });
@@ -110,6 +125,18 @@ Result<Candidate> BestOf(std::vector<Candidate> candidates, const CommonSettings
   if (!ranked) return ranked.error();
   if (table != nullptr) *table = RankingTable(*ranked);
   return std::move(ranked->front());
+}
+
+// The style options of `generate best` as given, for the comment line that
+// repeats the run.
+std::string StyleOptions(const BestSettings& s) {
+  std::string text;
+  if (s.half_rounds) text += " --half-rounds";
+  if (s.sessions) text += " --sessions " + *s.sessions;
+  if (s.share > 1) text += fmt::format(" --share {}", s.share);
+  if (s.stationary > 0) text += fmt::format(" --stationary {}", s.stationary);
+  if (s.first_round) text += " --first-round " + *s.first_round;
+  return text;
 }
 
 }  // namespace
@@ -212,7 +239,21 @@ int RunGenerateBest(const Args& args) {
                    p.best_qf);
     };
   }
-  auto ranked = DesignBest(request, design);
+  StyleRequest style;
+  style.half_rounds = settings.half_rounds;
+  style.share = settings.share;
+  style.stationary = settings.stationary;
+  if (settings.sessions) {
+    auto sessions = ParseSessions(*settings.sessions);
+    if (!sessions) return GenerateFailure("best", sessions.error());
+    style.sessions = std::move(*sessions);
+  }
+  if (settings.first_round) {
+    auto doc = ReadAscFile(*settings.first_round);
+    if (!doc) return GenerateFailure("best", doc.error());
+    style.first_round = std::move(doc->movement);
+  }
+  auto ranked = style.any() ? DesignStyled(request, design, style) : DesignBest(request, design);
   if (show_progress) std::fputs("\r\033[K", stderr);
   if (!ranked) return GenerateFailure("best", ranked.error());
   const std::vector<std::string> ranking = RankingTable(*ranked);
@@ -226,8 +267,8 @@ int RunGenerateBest(const Args& args) {
   std::vector<std::string> comments = {
       fmt::format("best of the candidates for {} pairs, {} rounds: {}", request.pairs, request.rounds,
                   ranked->front().name),
-      fmt::format("movebal generate best --pairs {} --rounds {} --seed {} --threads {} {}", request.pairs,
-                  request.rounds, settings.seed, design.search.threads, budget_options)};
+      fmt::format("movebal generate best --pairs {} --rounds {} --seed {} --threads {} {}{}", request.pairs,
+                  request.rounds, settings.seed, design.search.threads, budget_options, StyleOptions(settings))};
   comments.insert(comments.end(), ranking.begin(), ranking.end());
   return WriteGenerated("best", *output, AscWithFigures(ranked->front().movement, comments));
 }

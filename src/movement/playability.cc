@@ -8,7 +8,7 @@
 
 namespace movebal {
 
-PlayabilityReport CheckPlayability(const Movement& m) {
+PlayabilityReport CheckPlayability(const Movement& m, int rounds_per_meeting) {
   PlayabilityReport report;
   const StructureReport structure = CheckStructure(m);
   for (const StructureIssue& i : structure.errors) report.problems.push_back(i.message);
@@ -38,11 +38,11 @@ PlayabilityReport CheckPlayability(const Movement& m) {
   int low = m.rounds, high = 0;
   for (int p = 1; p <= P; ++p) {
     for (int q = p + 1; q <= P; ++q) {
-      low = std::min(low, meet[p][q]);
-      high = std::max(high, meet[p][q]);
+      low = std::min(low, meet[p][q] / rounds_per_meeting);
+      high = std::max(high, meet[p][q] / rounds_per_meeting);
     }
   }
-  if (*most <= P - 1 ? high > 1 : high - low > 1) {
+  if (*most / rounds_per_meeting <= P - 1 ? high > 1 : high - low > 1) {
     report.problems.push_back(fmt::format("meetings are uneven: two pairs meet {} times, two others {}", high, low));
   }
   return report;

@@ -20,7 +20,9 @@ struct PlayabilityReport {
   bool ok() const { return problems.empty(); }
 };
 
-PlayabilityReport CheckPlayability(const Movement& m);
+// `rounds_per_meeting`: consecutive rounds that are one meeting (2 when every
+// round is played as two half-rounds by the same opponents).
+PlayabilityReport CheckPlayability(const Movement& m, int rounds_per_meeting = 1);
 
 }  // namespace movebal
 

@@ -1,0 +1,545 @@
+#include "design/styles.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <chrono>
+#include <numeric>
+#include <random>
+
+#include "movement/playability.h"
+#include "scoring/balance.h"
+
+namespace movebal {
+namespace {
+
+// Share of `generate best -T` spent on the candidates before they are
+// transformed; the rest polishes the transformed ones.
+constexpr double kBaseShare = 0.5;
+constexpr double kLeastPolishSeconds = 0.05;
+// Moves of the group assignment's repair walk per session, and how often it
+// accepts a move that adds a repeat (to leave a dead end).
+constexpr std::int64_t kAssignMoves = 400000;
+constexpr double kWorseAcceptance = 0.05;
+// The largest session count and session length ParseSessions accepts.
+constexpr int kMaxSessions = 64;
+constexpr int kMaxSessionRounds = 1000;
+
+struct Slot {
+  int round = 0, table = 0;
+};
+
+// First movement round of each session, and one past the last.
+std::vector<int> SessionStarts(const std::vector<int>& sessions) {
+  std::vector<int> starts = {0};
+  for (int rounds : sessions) starts.push_back(starts.back() + rounds);
+  return starts;
+}
+
+std::vector<Slot> OccupiedSlots(const Movement& m, int first_round, int end_round) {
+  std::vector<Slot> slots;
+  for (int r = first_round; r < end_round; ++r) {
+    for (int t = 0; t < m.tables; ++t) {
+      if (m.at(r, t).occupied()) slots.push_back({r, t});
+    }
+  }
+  return slots;
+}
+
+// Repairs the groups of one session's slots (dealt round by round) until no
+// pair plays a group twice: groups change places within a round, or between
+// two rounds where each is free in the other. Returns false when the budget
+// runs out first.
+bool RepairSession(Movement& m, const std::vector<Slot>& slots, int share, std::mt19937_64& rng) {
+  const auto P = static_cast<std::size_t>(m.contestants + 1);
+  std::vector<int> count(P * static_cast<std::size_t>(m.groups), 0);
+  const auto at = [&](int pair, int group) -> int& {
+    return count[static_cast<std::size_t>(pair) * static_cast<std::size_t>(m.groups) + static_cast<std::size_t>(group)];
+  };
+  std::vector<std::vector<int>> in_round(static_cast<std::size_t>(m.rounds),
+                                         std::vector<int>(static_cast<std::size_t>(m.groups), 0));
+  for (const Slot& s : slots) {
+    const Cell& c = m.at(s.round, s.table);
+    ++at(c.ns[0], c.group);
+    ++at(c.ew[0], c.group);
+    ++in_round[static_cast<std::size_t>(s.round)][static_cast<std::size_t>(c.group)];
+  }
+  const auto repeats_of = [&](const Cell& c) { return (at(c.ns[0], c.group) > 1) + (at(c.ew[0], c.group) > 1); };
+  const auto repeats_near = [&](const Cell& a, const Cell& b) {
+    int n = 0;
+    for (int pair : {a.ns[0], a.ew[0], b.ns[0], b.ew[0]}) {
+      for (int group : {a.group, b.group}) n += std::max(0, at(pair, group) - 1);
+    }
+    return n;
+  };
+  const auto place = [&](Cell& c, int delta) {
+    at(c.ns[0], c.group) += delta;
+    at(c.ew[0], c.group) += delta;
+  };
+  std::uniform_int_distribution<std::size_t> pick(0, slots.size() - 1);
+  std::uniform_real_distribution<double> chance(0, 1);
+  std::vector<std::size_t> clashing;
+  for (std::int64_t move = 0; move < kAssignMoves; ++move) {
+    clashing.clear();
+    for (std::size_t i = 0; i < slots.size(); ++i) {
+      if (repeats_of(m.at(slots[i].round, slots[i].table)) > 0) clashing.push_back(i);
+    }
+    if (clashing.empty()) return true;
+    const Slot a = slots[clashing[std::uniform_int_distribution<std::size_t>(0, clashing.size() - 1)(rng)]];
+    const Slot b = slots[pick(rng)];
+    Cell& ca = m.at(a.round, a.table);
+    Cell& cb = m.at(b.round, b.table);
+    if (ca.group == cb.group) continue;
+    auto& round_a = in_round[static_cast<std::size_t>(a.round)];
+    auto& round_b = in_round[static_cast<std::size_t>(b.round)];
+    if (a.round != b.round &&
+        (round_b[static_cast<std::size_t>(ca.group)] >= share || round_a[static_cast<std::size_t>(cb.group)] >= share)) {
+      continue;
+    }
+    const int before = repeats_near(ca, cb);
+    place(ca, -1);
+    place(cb, -1);
+    std::swap(ca.group, cb.group);
+    place(ca, 1);
+    place(cb, 1);
+    if (repeats_near(ca, cb) > before && chance(rng) >= kWorseAcceptance) {
+      place(ca, -1);
+      place(cb, -1);
+      std::swap(ca.group, cb.group);
+      place(ca, 1);
+      place(cb, 1);
+      continue;
+    }
+    if (a.round != b.round) {
+      --round_a[static_cast<std::size_t>(cb.group)];
+      --round_b[static_cast<std::size_t>(ca.group)];
+      ++round_a[static_cast<std::size_t>(ca.group)];
+      ++round_b[static_cast<std::size_t>(cb.group)];
+    }
+  }
+  return false;
+}
+
+// Switches every cell of board group g: the score matrix stays the same.
+void SwitchGroup(Movement& m, int g) {
+  for (Cell& c : m.cells) {
+    if (c.group == g) c.SwitchArrows();
+  }
+}
+
+std::string Join(const std::vector<int>& values) {
+  std::string text;
+  for (int v : values) {
+    if (!text.empty()) text += ',';
+    text += std::to_string(v);
+  }
+  return text;
+}
+
+// The sessions in rounds of the movement file (half-rounds count twice).
+std::vector<int> MovementSessions(const StyleRequest& style) {
+  std::vector<int> sessions = style.sessions;
+  if (style.half_rounds) {
+    for (int& s : sessions) s *= 2;
+  }
+  return sessions;
+}
+
+// Gives the movement new groups by sessions (or as one session), trying the
+// play counts from the most; the name says how.
+Result<Movement> Regroup(const Movement& m, const std::vector<int>& sessions, int share, std::uint64_t seed,
+                         std::string& how) {
+  std::string why = "no play count fits";
+  for (int plays : SessionPlayCounts(m, sessions, share)) {
+    auto assigned = AssignSessionGroups(m, sessions, plays, share, seed);
+    if (assigned) {
+      how = fmt::format("{} groups, each played {} times", assigned->groups, plays);
+      return assigned;
+    }
+    why = assigned.error().message;
+  }
+  return Error::Failed(why);
+}
+
+}  // namespace
+
+Result<std::vector<int>> ParseSessions(const std::string& text) {
+  std::vector<int> sessions;
+  std::size_t i = 0;
+  while (i <= text.size()) {
+    const std::size_t end = std::min(text.find(',', i), text.size());
+    const std::string item = text.substr(i, end - i);
+    const bool digits = !item.empty() && item.size() <= 4 &&
+                        std::all_of(item.begin(), item.end(), [](char c) { return c >= '0' && c <= '9'; });
+    const int rounds = digits ? std::stoi(item) : 0;
+    if (rounds < 1 || rounds > kMaxSessionRounds) {
+      return Error::Plain(fmt::format("--sessions: '{}' is not a number of rounds 1..{} (e.g. 5,5,5)", item,
+                                      kMaxSessionRounds));
+    }
+    sessions.push_back(rounds);
+    if (sessions.size() > static_cast<std::size_t>(kMaxSessions)) {
+      return Error::Plain(fmt::format("--sessions: at most {} sessions", kMaxSessions));
+    }
+    i = end + 1;
+  }
+  return sessions;
+}
+
+Movement SplitHalfRounds(const Movement& m) {
+  Movement split = Movement::Empty(m.contestants, m.tables, 2 * m.rounds, 2 * m.groups);
+  split.group_style = m.group_style;
+  for (int r = 0; r < m.rounds; ++r) {
+    for (int t = 0; t < m.tables; ++t) {
+      const Cell& c = m.at(r, t);
+      split.at(2 * r, t) = c;
+      split.at(2 * r + 1, t) = c;
+      if (c.occupied()) split.at(2 * r + 1, t).group += m.groups;
+    }
+  }
+  return split;
+}
+
+std::vector<int> SessionPlayCounts(const Movement& m, const std::vector<int>& sessions, int share) {
+  const std::vector<int> starts = SessionStarts(sessions);
+  if (starts.back() != m.rounds || sessions.empty()) return {};
+  std::vector<int> counts;
+  const int shortest = *std::min_element(sessions.begin(), sessions.end());
+  for (int plays = shortest * share; plays >= 2; --plays) {
+    bool fits = true;
+    for (std::size_t s = 0; s + 1 < starts.size() && fits; ++s) {
+      const auto slots = OccupiedSlots(m, starts[s], starts[s + 1]);
+      // A group is played at most `share` times a round, and no pair plays
+      // it twice: the session needs a round's tables / share groups, and
+      // as many as a pair's rounds in the session.
+      std::vector<int> rounds_played(static_cast<std::size_t>(m.contestants + 1), 0);
+      int widest = 0;
+      for (int r = starts[s]; r < starts[s + 1]; ++r) {
+        int width = 0;
+        for (int t = 0; t < m.tables; ++t) {
+          const Cell& c = m.at(r, t);
+          if (!c.occupied()) continue;
+          ++width;
+          ++rounds_played[static_cast<std::size_t>(c.ns[0])];
+          ++rounds_played[static_cast<std::size_t>(c.ew[0])];
+        }
+        widest = std::max(widest, width);
+      }
+      const int cells = static_cast<int>(slots.size());
+      const int most = *std::max_element(rounds_played.begin(), rounds_played.end());
+      fits = cells % plays == 0 && cells / plays >= std::max((widest + share - 1) / share, most);
+    }
+    if (fits) counts.push_back(plays);
+  }
+  return counts;
+}
+
+Result<Movement> AssignSessionGroups(const Movement& m, const std::vector<int>& sessions, int plays, int share,
+                                     std::uint64_t seed) {
+  const std::vector<int> starts = SessionStarts(sessions);
+  if (starts.back() != m.rounds) {
+    return Error::Plain(fmt::format("the sessions have {} rounds, the movement {}", starts.back(), m.rounds));
+  }
+  std::vector<std::vector<Slot>> session_slots;
+  int groups = 0;
+  for (std::size_t s = 0; s + 1 < starts.size(); ++s) {
+    session_slots.push_back(OccupiedSlots(m, starts[s], starts[s + 1]));
+    const int cells = static_cast<int>(session_slots.back().size());
+    if (plays < 1 || cells % plays != 0) {
+      return Error::Plain(fmt::format("session {} has {} tables in play, not a multiple of {}", s + 1, cells, plays));
+    }
+    groups += cells / plays;
+  }
+  Movement out = m;
+  out.groups = groups;
+  std::mt19937_64 rng(seed);
+  int first_group = 0;
+  for (std::size_t s = 0; s < session_slots.size(); ++s) {
+    const std::vector<Slot>& slots = session_slots[s];
+    const int count = static_cast<int>(slots.size()) / plays;
+    // Dealt in turn, round by round: every group `plays` times, and distinct
+    // within a round while a round has no more tables than the session groups.
+    for (std::size_t i = 0; i < slots.size(); ++i) {
+      out.at(slots[i].round, slots[i].table).group = first_group + static_cast<int>(i) % count;
+    }
+    if (!slots.empty() && !RepairSession(out, slots, share, rng)) {
+      return Error::Failed(fmt::format("no pair-distinct board groups found for session {} ({} groups played {} times)",
+                                       s + 1, count, plays));
+    }
+    first_group += count;
+  }
+  return out;
+}
+
+bool MakeStationary(Movement& m, int pair) {
+  std::vector<int> plays(static_cast<std::size_t>(m.groups), 0);
+  for (int r = 0; r < m.rounds; ++r) {
+    int table = -1;
+    for (int t = 0; t < m.tables; ++t) {
+      if (m.at(r, t).occupied() && m.Plays(m.at(r, t), pair)) table = t;
+    }
+    if (table < 0) return false;
+    std::swap(m.at(r, 0), m.at(r, table));
+    if (++plays[static_cast<std::size_t>(m.at(r, 0).group)] > 1) return false;
+  }
+  for (int r = 0; r < m.rounds; ++r) {
+    if (m.at(r, 0).ew[0] == pair) SwitchGroup(m, m.at(r, 0).group);
+  }
+  return true;
+}
+
+bool MatchFirstRound(Movement& m, const Movement& first, bool keep_vacancy) {
+  if (first.contestants != m.contestants || first.individual || m.individual || first.tables > m.tables) return false;
+  std::vector<int> ours, theirs;
+  for (int t = 0; t < m.tables; ++t) {
+    if (m.at(0, t).occupied()) ours.push_back(t);
+  }
+  for (int t = 0; t < first.tables; ++t) {
+    if (first.at(0, t).occupied()) theirs.push_back(t);
+  }
+  if (ours.size() != theirs.size()) return false;
+  if (keep_vacancy) {
+    // The cell of our highest pair (the best to leave empty) goes where the
+    // given round seats its highest pair, on the same side: switching the
+    // whole group keeps the score matrix.
+    const auto holding = [](const Movement& x, const std::vector<int>& tables) {
+      for (std::size_t i = 0; i < tables.size(); ++i) {
+        if (x.Plays(x.at(0, tables[i]), x.contestants)) return i;
+      }
+      return tables.size();
+    };
+    const std::size_t i = holding(m, ours), j = holding(first, theirs);
+    if (i < ours.size() && j < theirs.size()) {
+      std::swap(ours[i], ours[j]);
+      if ((m.at(0, ours[j]).ns[0] == m.contestants) != (first.at(0, theirs[j]).ns[0] == first.contestants)) {
+        SwitchGroup(m, m.at(0, ours[j]).group);
+      }
+    }
+  }
+  const auto P = static_cast<std::size_t>(m.contestants + 1);
+  const auto G = static_cast<std::size_t>(m.groups);
+  std::vector<int> pair_to(P, 0), group_to(G, -1);
+  std::vector<char> pair_taken(P, 0), group_taken(G, 0);
+  for (std::size_t i = 0; i < ours.size(); ++i) {
+    const Cell& a = m.at(0, ours[i]);
+    const Cell& b = first.at(0, theirs[i]);
+    for (auto [from, onto] : {std::pair{a.ns[0], b.ns[0]}, std::pair{a.ew[0], b.ew[0]}}) {
+      if (onto < 1 || pair_taken[static_cast<std::size_t>(onto)] || pair_to[static_cast<std::size_t>(from)] != 0) {
+        return false;
+      }
+      pair_to[static_cast<std::size_t>(from)] = onto;
+      pair_taken[static_cast<std::size_t>(onto)] = 1;
+    }
+    if (b.group < 0 || static_cast<std::size_t>(b.group) >= G || group_taken[static_cast<std::size_t>(b.group)] ||
+        group_to[static_cast<std::size_t>(a.group)] >= 0) {
+      return false;
+    }
+    group_to[static_cast<std::size_t>(a.group)] = b.group;
+    group_taken[static_cast<std::size_t>(b.group)] = 1;
+  }
+  // The pairs and groups not in round 1 take the numbers left, in order.
+  std::size_t next_pair = 1, next_group = 0;
+  for (std::size_t p = 1; p < P; ++p) {
+    if (pair_to[p] != 0) continue;
+    while (pair_taken[next_pair]) ++next_pair;
+    pair_to[p] = static_cast<int>(next_pair);
+    pair_taken[next_pair] = 1;
+  }
+  for (std::size_t g = 0; g < G; ++g) {
+    if (group_to[g] >= 0) continue;
+    while (group_taken[next_group]) ++next_group;
+    group_to[g] = static_cast<int>(next_group);
+    group_taken[next_group] = 1;
+  }
+  Movement out = m;
+  for (Cell& c : out.cells) {
+    if (!c.occupied()) continue;
+    c.ns[0] = pair_to[static_cast<std::size_t>(c.ns[0])];
+    c.ew[0] = pair_to[static_cast<std::size_t>(c.ew[0])];
+    c.group = group_to[static_cast<std::size_t>(c.group)];
+  }
+  for (int t = 0; t < m.tables; ++t) out.at(0, t) = Cell{};
+  for (std::size_t i = 0; i < ours.size(); ++i) {
+    Cell c = m.at(0, ours[i]);
+    c.ns[0] = pair_to[static_cast<std::size_t>(c.ns[0])];
+    c.ew[0] = pair_to[static_cast<std::size_t>(c.ew[0])];
+    c.group = group_to[static_cast<std::size_t>(c.group)];
+    out.at(0, theirs[i]) = c;
+  }
+  m = std::move(out);
+  return true;
+}
+
+int MostTablesOnAGroup(const Movement& m) {
+  int most = 0;
+  for (int r = 0; r < m.rounds; ++r) {
+    std::vector<int> tables(static_cast<std::size_t>(m.groups), 0);
+    for (int t = 0; t < m.tables; ++t) {
+      const Cell& c = m.at(r, t);
+      if (c.occupied()) most = std::max(most, ++tables[static_cast<std::size_t>(c.group)]);
+    }
+  }
+  return most;
+}
+
+std::vector<std::string> CheckHalfRounds(const Movement& m) {
+  std::vector<std::string> problems;
+  if (m.rounds % 2 != 0) problems.push_back(fmt::format("{} half-rounds do not make whole rounds", m.rounds));
+  for (int r = 0; r + 1 < m.rounds; r += 2) {
+    for (int t = 0; t < m.tables; ++t) {
+      const Cell& a = m.at(r, t);
+      const Cell& b = m.at(r + 1, t);
+      const bool same = a.occupied() == b.occupied() &&
+                        std::minmax(a.ns[0], a.ew[0]) == std::minmax(b.ns[0], b.ew[0]);
+      if (!same) {
+        problems.push_back(fmt::format("round {} table {}: the second half-round has other opponents", r / 2 + 1, t + 1));
+      }
+    }
+  }
+  return problems;
+}
+
+std::vector<std::string> CheckSessions(const Movement& m, const std::vector<int>& sessions) {
+  const std::vector<int> starts = SessionStarts(sessions);
+  if (starts.back() != m.rounds) {
+    return {fmt::format("the sessions have {} rounds, the movement {}", starts.back(), m.rounds)};
+  }
+  std::vector<int> session_of(static_cast<std::size_t>(m.groups), -1);
+  std::vector<std::string> problems;
+  for (std::size_t s = 0; s + 1 < starts.size(); ++s) {
+    for (int r = starts[s]; r < starts[s + 1]; ++r) {
+      for (int t = 0; t < m.tables; ++t) {
+        const Cell& c = m.at(r, t);
+        if (!c.occupied()) continue;
+        int& owner = session_of[static_cast<std::size_t>(c.group)];
+        if (owner < 0) owner = static_cast<int>(s);
+        if (owner != static_cast<int>(s)) {
+          problems.push_back(fmt::format("board group {} is played in sessions {} and {}", GroupLabel(m, c.group),
+                                         owner + 1, s + 1));
+        }
+      }
+    }
+  }
+  return problems;
+}
+
+std::vector<std::string> CheckStationary(const Movement& m, int pair) {
+  std::vector<std::string> problems;
+  for (int r = 0; r < m.rounds; ++r) {
+    const Cell& c = m.at(r, 0);
+    if (!c.occupied() || c.ns[0] != pair) {
+      problems.push_back(fmt::format("round {}: pair {} is not North-South at table 1", r + 1, pair));
+    }
+  }
+  return problems;
+}
+
+std::vector<std::string> CheckFirstRound(const Movement& m, const Movement& first) {
+  for (int t = 0; t < m.tables; ++t) {
+    const Cell given = t < first.tables ? first.at(0, t) : Cell{};
+    if (m.at(0, t) != given) return {fmt::format("round 1 table {} is not as given", t + 1)};
+  }
+  return {};
+}
+
+std::vector<std::string> CheckStyle(const Movement& m, const StyleRequest& style) {
+  std::vector<std::string> problems = CheckPlayability(m, style.half_rounds ? 2 : 1).problems;
+  const auto add = [&](std::vector<std::string> more) { problems.insert(problems.end(), more.begin(), more.end()); };
+  if (style.half_rounds) add(CheckHalfRounds(m));
+  if (!style.sessions.empty()) add(CheckSessions(m, MovementSessions(style)));
+  if (style.stationary > 0) add(CheckStationary(m, style.stationary));
+  if (style.first_round) add(CheckFirstRound(m, *style.first_round));
+  if (const int most = MostTablesOnAGroup(m); most > style.share) {
+    problems.push_back(fmt::format("{} tables play one board group in a round (allowed: {})", most, style.share));
+  }
+  return problems;
+}
+
+Result<std::vector<Candidate>> DesignStyled(const BestRequest& request, const BestDesignSettings& settings,
+                                            const StyleRequest& style) {
+  if (!style.sessions.empty() && std::accumulate(style.sessions.begin(), style.sessions.end(), 0) != request.rounds) {
+    return Error::Plain(fmt::format("--sessions {} has {} rounds, not --rounds {}", Join(style.sessions),
+                                    std::accumulate(style.sessions.begin(), style.sessions.end(), 0), request.rounds));
+  }
+  if (style.stationary > request.pairs) {
+    return Error::Plain(fmt::format("--stationary {}: there are {} pairs", style.stationary, request.pairs));
+  }
+  if (style.first_round) {
+    const Movement& f = *style.first_round;
+    if (f.individual || f.contestants != request.pairs) {
+      return Error::Plain(fmt::format("--first-round: the movement is for {} {}, not {} pairs", f.contestants,
+                                      f.individual ? "players" : "pairs", request.pairs));
+    }
+    if (style.stationary > 0 && (f.tables == 0 || f.at(0, 0).ns[0] != style.stationary)) {
+      return Error::Plain(fmt::format("--first-round: the stationary pair {} must sit North-South at table 1",
+                                      style.stationary));
+    }
+  }
+  const auto start = std::chrono::steady_clock::now();
+  BestDesignSettings base = settings;
+  base.seconds = settings.seconds * kBaseShare;
+  auto found = DesignBest(request, base);
+  if (!found) return found.error();
+
+  const bool regroup = style.half_rounds || !style.sessions.empty();
+  AnnealOptions polish = settings.polish;
+  if (settings.seconds > 0) {
+    const double spent = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    polish.seconds = std::max(kLeastPolishSeconds, (settings.seconds - spent) / static_cast<double>(found->size()));
+  }
+  std::vector<Candidate> styled;
+  std::vector<std::string> skipped;
+  for (Candidate& c : *found) {
+    Movement m = std::move(c.movement);
+    std::string name = c.name;
+    if (style.half_rounds) {
+      m = SplitHalfRounds(m);
+      name = "half-rounds of " + name;
+    }
+    const std::vector<int> sessions =
+        style.sessions.empty() ? std::vector<int>{m.rounds} : MovementSessions(style);
+    if (!style.sessions.empty() || MostTablesOnAGroup(m) > style.share) {
+      std::string how;
+      auto regrouped = Regroup(m, sessions, style.share, settings.search.seed, how);
+      if (!regrouped) {
+        skipped.push_back(c.name + ": " + regrouped.error().message);
+        continue;
+      }
+      m = std::move(*regrouped);
+      name += style.sessions.empty() ? fmt::format("; {}", how)
+                                     : fmt::format("; sessions {}, {}", Join(style.sessions), how);
+    }
+    if (regroup) {
+      auto balanced = OptimiseArrows(m, polish);
+      if (!balanced) return balanced.error();
+      m = std::move(balanced->movement);
+    }
+    PutBestVacancyLast(m);
+    if (style.stationary > 0 && !MakeStationary(m, style.stationary)) {
+      skipped.push_back(fmt::format("{}: pair {} cannot stay at one table", c.name, style.stationary));
+      continue;
+    }
+    if (style.first_round && !MatchFirstRound(m, *style.first_round, style.stationary == 0)) {
+      skipped.push_back(c.name + ": its first round cannot be renumbered into the given one");
+      continue;
+    }
+    if (const std::vector<std::string> problems = CheckStyle(m, style); !problems.empty()) {
+      skipped.push_back(c.name + ": " + problems.front());
+      continue;
+    }
+    Candidate out{name, std::move(m), {}};
+    out.report = ScoreMovement(out.movement);
+    out.shared = CheckPlayability(out.movement, style.half_rounds ? 2 : 1).shared;
+    styled.push_back(std::move(out));
+  }
+  if (styled.empty()) {
+    if (settings.search.stop != nullptr && settings.search.stop->load()) return Error::Interrupted();
+    std::string why = fmt::format("no candidate for {} pairs in {} rounds keeps the style", request.pairs, request.rounds);
+    for (const std::string& s : skipped) why += "; " + s;
+    return Error::Failed(why);
+  }
+  std::stable_sort(styled.begin(), styled.end(),
+                   [](const Candidate& a, const Candidate& b) { return BetterBalance(a.report, b.report); });
+  return styled;
+}
+
+}  // namespace movebal
