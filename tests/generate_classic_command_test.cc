@@ -168,5 +168,23 @@ TEST(GenerateClassicCommand, BestListsCandidatesForAnOddNumberOfPairs) {
   EXPECT_GE(qf, 85.09 - 0.005);
 }
 
+// The styles: two board groups per round (10 half-rounds written as rounds)
+// with pair 1 stationary, Qf 100 as the reader scores it; bad style input is
+// refused with exit status 2.
+TEST(GenerateClassicCommand, BestWritesHalfRoundsWithAStationaryPair) {
+  const auto run = RunMovebal(
+      "generate best --pairs 6 --rounds 5 --half-rounds --stationary 1 --candidates 1 --moves 100000 -s 20000 "
+      "--threads 1");
+  ASSERT_EQ(run.status, 0) << run.err;
+  const Movement m = MustParse(run.out);
+  EXPECT_EQ(m.rounds, 10);
+  EXPECT_NEAR(ScoreMovement(m).moments.Qf, 100.0, 1e-9);
+  for (int r = 0; r < m.rounds; ++r) EXPECT_EQ(m.at(r, 0).ns[0], 1);
+  EXPECT_NE(run.out.find("--half-rounds --stationary 1"), std::string::npos);  // how to repeat it
+  EXPECT_EQ(RunMovebal("generate best --pairs 16 --rounds 15 --sessions 5,x").status, 2);
+  EXPECT_EQ(RunMovebal("generate best --pairs 16 --rounds 15 --sessions 5,5 --moves 1000 -s 100").status, 2);
+  EXPECT_EQ(RunMovebal("generate best --pairs 16 --rounds 15 --first-round /nonexistent.asc").status, 2);
+}
+
 }  // namespace
 }  // namespace movebal

@@ -323,7 +323,7 @@ bool MatchFirstRound(Movement& m, const Movement& first, bool keep_vacancy) {
     const Cell& a = m.at(0, ours[i]);
     const Cell& b = first.at(0, theirs[i]);
     for (auto [from, onto] : {std::pair{a.ns[0], b.ns[0]}, std::pair{a.ew[0], b.ew[0]}}) {
-      if (onto < 1 || pair_taken[static_cast<std::size_t>(onto)] || pair_to[static_cast<std::size_t>(from)] != 0) {
+      if (onto < 1 || onto > m.contestants || pair_taken[static_cast<std::size_t>(onto)] || pair_to[static_cast<std::size_t>(from)] != 0) {
         return false;
       }
       pair_to[static_cast<std::size_t>(from)] = onto;

@@ -1,0 +1,200 @@
+#include "design/styles.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "generators/howell.h"
+#include "movement/playability.h"
+#include "movement/structure_check.h"
+#include "optimiser/annealer.h"
+#include "reference_scorer.h"
+#include "test_support.h"
+
+namespace movebal {
+namespace {
+
+using testing::Mitchell;
+using testing::MustParse;
+
+// A full Howell, one whose tables never share boards where there is one.
+Movement FullHowell(int pairs) {
+  auto designs = HowellCandidates({pairs, 0}, 4);
+  EXPECT_TRUE(designs.ok());
+  for (const HowellDesign& d : *designs) {
+    if (!d.shares_boards) return d.movement;
+  }
+  return designs->front().movement;
+}
+
+// The matrix elements above the diagonal, sorted: what renumbering pairs
+// keeps.
+std::vector<long long> SortedElements(const Movement& m) {
+  const reference::Figures f = reference::Score(m);
+  std::vector<long long> elements;
+  for (int p = 1; p <= m.contestants; ++p) {
+    for (int q = p + 1; q <= m.contestants; ++q) {
+      elements.push_back(f.matrix[static_cast<std::size_t>(p)][static_cast<std::size_t>(q)]);
+    }
+  }
+  std::sort(elements.begin(), elements.end());
+  return elements;
+}
+
+// Balances the arrows with a fixed budget (repeatable, a fraction of a second).
+Movement Balanced(const Movement& m) {
+  AnnealOptions options;
+  options.iterations = 20000;
+  options.threads = 1;
+  auto result = OptimiseArrows(m, options);
+  EXPECT_TRUE(result.ok()) << result.error().ToString();
+  return result->movement;
+}
+
+TEST(Styles, ParsesSessions) {
+  auto sessions = ParseSessions("8,8,7");
+  ASSERT_TRUE(sessions.ok());
+  EXPECT_EQ(*sessions, (std::vector<int>{8, 8, 7}));
+  EXPECT_EQ(*ParseSessions("15"), std::vector<int>{15});
+  for (const char* bad : {"", ",", "5,,5", "5,5,", "0", "-1", "5;5", "a", "99999", " 5"}) {
+    EXPECT_FALSE(ParseSessions(bad).ok()) << bad;
+  }
+}
+
+// Each round is played twice by the same opponents at the same tables, on
+// two groups; the checker notices a second half with other opponents, and
+// meetings are counted once per round.
+TEST(Styles, HalfRoundsKeepTheOpponents) {
+  const Movement howell = FullHowell(6);
+  const Movement split = SplitHalfRounds(howell);
+  EXPECT_EQ(split.rounds, 10);
+  EXPECT_EQ(split.groups, 10);
+  EXPECT_TRUE(CheckHalfRounds(split).empty());
+  const auto meet = OpponentCounts(split);
+  for (int p = 1; p <= 6; ++p) {
+    for (int q = p + 1; q <= 6; ++q) EXPECT_EQ(meet[p][q], 2);
+  }
+  Movement broken = split;
+  std::swap(broken.at(1, 0).ns, broken.at(1, 1).ns);
+  EXPECT_FALSE(CheckHalfRounds(broken).empty());
+
+  // 10 pairs in 4 rounds: every pair meets 4 others twice and 5 never. As
+  // half-rounds that is one meeting each, which the rules allow.
+  auto short_howell = HowellCandidates({10, 4}, 1);
+  ASSERT_TRUE(short_howell.ok());
+  const Movement halves = SplitHalfRounds(short_howell->front().movement);
+  EXPECT_FALSE(CheckPlayability(halves).ok());
+  EXPECT_TRUE(CheckPlayability(halves, 2).ok()) << CheckPlayability(halves, 2).problems.front();
+}
+
+// Seed 004's perfect movements with two board groups per round: 6 pairs in
+// 5 rounds and 10 pairs in 9 reach Qf 100 by the arrow optimiser alone, on
+// groups that no two tables share (the 6-pair Howell shares one group a
+// round, so its groups are dealt again). Scored by the reference scorer.
+TEST(Styles, HalfRoundsReachThePerfectMovements) {
+  for (int pairs : {6, 10}) {
+    Movement m = SplitHalfRounds(FullHowell(pairs));
+    if (MostTablesOnAGroup(m) > 1) {
+      const std::vector<int> whole = {m.rounds};
+      const std::vector<int> plays = SessionPlayCounts(m, whole, 1);
+      ASSERT_FALSE(plays.empty());
+      auto regrouped = AssignSessionGroups(m, whole, plays.front(), 1, 7);
+      ASSERT_TRUE(regrouped.ok()) << regrouped.error().ToString();
+      m = *regrouped;
+    }
+    m = Balanced(m);
+    StyleRequest style;
+    style.half_rounds = true;
+    EXPECT_EQ(CheckStyle(m, style), std::vector<std::string>{}) << pairs;
+    EXPECT_NEAR(reference::Score(m).Qf, 100.0, 1e-9) << pairs;
+  }
+}
+
+// Sessions with their own boards: 16 pairs in 3 sessions of 5 rounds, every
+// group played 5 times, once a round, by no pair twice, never in two
+// sessions (the independent structure check counts the plays).
+TEST(Styles, SessionsHaveTheirOwnBoards) {
+  const Movement howell = FullHowell(16);
+  const std::vector<int> sessions = {5, 5, 5};
+  EXPECT_EQ(SessionPlayCounts(howell, sessions, 1).front(), 5);
+  auto m = AssignSessionGroups(howell, sessions, 5, 1, 3);
+  ASSERT_TRUE(m.ok()) << m.error().ToString();
+  EXPECT_EQ(m->groups, 24);
+  EXPECT_TRUE(CheckSessions(*m, sessions).empty());
+  EXPECT_TRUE(CheckPlayability(*m).ok());
+  EXPECT_EQ(MostTablesOnAGroup(*m), 1);
+  const StructureReport structure = CheckStructure(*m);
+  EXPECT_EQ(structure.group_play_counts, std::vector<int>(24, 5));
+  EXPECT_FALSE(CheckSessions(howell, sessions).empty());  // one Howell group crosses sessions
+  EXPECT_FALSE(AssignSessionGroups(howell, {5, 5}, 5, 1, 3).ok());
+}
+
+// A stationary pair costs no balance: moving its table to 1 in every round
+// and switching every group it plays as East-West leaves the matrix alone.
+TEST(Styles, StationaryPairKeepsTheScoreMatrix) {
+  const Movement mitchell = Mitchell(7, {2});
+  Movement m = mitchell;
+  ASSERT_TRUE(MakeStationary(m, 10));  // an East-West pair that moves
+  EXPECT_TRUE(CheckStationary(m, 10).empty());
+  EXPECT_FALSE(CheckStationary(mitchell, 10).empty());
+  EXPECT_EQ(reference::Score(m).matrix, reference::Score(mitchell).matrix);
+  EXPECT_TRUE(CheckStructure(m).ok());
+
+  Movement absent = mitchell;
+  absent.at(3, 2) = Cell{};  // pair 3 misses round 4
+  EXPECT_FALSE(MakeStationary(absent, 3));
+}
+
+// The universal starting position: round 1 becomes the given one, and only
+// the numbers change, so the figures stay (as a multiset of elements).
+TEST(Styles, FirstRoundIsRenumberedIntoTheGivenOne) {
+  const Movement first = MustParse("14 7 1 7 0\n 1- 2 A 3- 4 B 5- 6 C 7- 8 D 9-10 E 11-12 F 13-14 G\n");
+  const Movement mitchell = Mitchell(7, {2});
+  for (bool keep_vacancy : {false, true}) {
+    Movement m = mitchell;
+    ASSERT_TRUE(MatchFirstRound(m, first, keep_vacancy));
+    EXPECT_TRUE(CheckFirstRound(m, first).empty());
+    EXPECT_TRUE(CheckStructure(m).ok());
+    EXPECT_EQ(SortedElements(m), SortedElements(mitchell));
+  }
+  // The best pair to leave empty stays the highest where the round allows.
+  Movement m = mitchell;
+  PutBestVacancyLast(m);
+  const double qf1 = ScoreMovement(m).vacancy.Qf1.back();
+  ASSERT_TRUE(MatchFirstRound(m, first, true));
+  EXPECT_DOUBLE_EQ(ScoreMovement(m).vacancy.Qf1.back(), qf1);
+
+  const Movement seven = MustParse("14 7 1 7 0\n 1- 2 A 3- 4 B 5- 6 C 7- 8 D 9-10 E 11-12 F 0- 0 0\n");
+  Movement full = mitchell;
+  EXPECT_FALSE(MatchFirstRound(full, seven, false));  // 6 tables against 7
+}
+
+BestDesignSettings SmallBudget() {
+  BestDesignSettings settings;
+  settings.search.moves = 200000;
+  settings.search.threads = 1;
+  settings.polish.iterations = 20000;
+  settings.polish.threads = 1;
+  return settings;
+}
+
+// The whole of `generate best --half-rounds --stationary 1`: 6 pairs in 5
+// rounds, Qf 100, every rule checked again, figures re-scored.
+TEST(Styles, DesignStyledWritesAPerfectHalfRoundMovement) {
+  StyleRequest style;
+  style.half_rounds = true;
+  style.stationary = 1;
+  auto ranked = DesignStyled({6, 5, 0, 2}, SmallBudget(), style);
+  ASSERT_TRUE(ranked.ok()) << ranked.error().ToString();
+  for (const Candidate& c : *ranked) {
+    EXPECT_EQ(CheckStyle(c.movement, style), std::vector<std::string>{}) << c.name;
+    EXPECT_EQ(c.report.moments.SS, reference::Score(c.movement).SS) << c.name;
+  }
+  EXPECT_NEAR(ranked->front().report.moments.Qf, 100.0, 1e-9);
+  StyleRequest short_sessions;
+  short_sessions.sessions = {2, 2};  // 4 rounds, not 5
+  EXPECT_FALSE(DesignStyled({6, 5, 0, 2}, SmallBudget(), short_sessions).ok());
+}
+
+}  // namespace
+}  // namespace movebal
