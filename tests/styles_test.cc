@@ -85,6 +85,13 @@ TEST(Styles, HalfRoundsKeepTheOpponents) {
   const Movement halves = SplitHalfRounds(short_howell->front().movement);
   EXPECT_FALSE(CheckPlayability(halves).ok());
   EXPECT_TRUE(CheckPlayability(halves, 2).ok()) << CheckPlayability(halves, 2).problems.front();
+
+  // 9 pairs in 4 rounds: pairs play 3 or 4 rounds, 6 or 8 half-rounds.
+  auto odd = HowellCandidates({9, 4}, 1);
+  ASSERT_TRUE(odd.ok());
+  const Movement odd_halves = SplitHalfRounds(odd->front().movement);
+  EXPECT_FALSE(CheckPlayability(odd_halves).ok());
+  EXPECT_TRUE(CheckPlayability(odd_halves, 2).ok());
 }
 
 // Seed 004's perfect movements with two board groups per round: 6 pairs in
@@ -191,6 +198,14 @@ TEST(Styles, DesignStyledWritesAPerfectHalfRoundMovement) {
     EXPECT_EQ(c.report.moments.SS, reference::Score(c.movement).SS) << c.name;
   }
   EXPECT_NEAR(ranked->front().report.moments.Qf, 100.0, 1e-9);
+  // With an odd number of pairs the stationary number goes to a pair that
+  // plays every round.
+  StyleRequest stationary;
+  stationary.stationary = 1;
+  auto odd = DesignStyled({7, 5, 0, 2}, SmallBudget(), stationary);
+  ASSERT_TRUE(odd.ok()) << odd.error().ToString();
+  EXPECT_EQ(CheckStyle(odd->front().movement, stationary), std::vector<std::string>{});
+
   StyleRequest short_sessions;
   short_sessions.sessions = {2, 2};  // 4 rounds, not 5
   EXPECT_FALSE(DesignStyled({6, 5, 0, 2}, SmallBudget(), short_sessions).ok());

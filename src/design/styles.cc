@@ -18,8 +18,8 @@ namespace {
 constexpr double kBaseShare = 0.5;
 constexpr double kLeastPolishSeconds = 0.05;
 // Moves of the group assignment's repair walk per session, and how often it
-// accepts a move that adds a repeat (to leave a dead end).
-constexpr std::int64_t kAssignMoves = 400000;
+// takes any swap instead of the best one (to leave a dead end).
+constexpr std::int64_t kAssignMoves = 20000;
 constexpr double kWorseAcceptance = 0.05;
 // The largest session count and session length ParseSessions accepts.
 constexpr int kMaxSessions = 64;
@@ -76,9 +76,26 @@ bool RepairSession(Movement& m, const std::vector<Slot>& slots, int share, std::
     at(c.ns[0], c.group) += delta;
     at(c.ew[0], c.group) += delta;
   };
-  std::uniform_int_distribution<std::size_t> pick(0, slots.size() - 1);
+  const auto movable = [&](const Slot& a, const Slot& b) {
+    const int ga = m.at(a.round, a.table).group, gb = m.at(b.round, b.table).group;
+    return ga != gb && (a.round == b.round || (in_round[static_cast<std::size_t>(b.round)][static_cast<std::size_t>(ga)] < share &&
+                                               in_round[static_cast<std::size_t>(a.round)][static_cast<std::size_t>(gb)] < share));
+  };
+  const auto swap_groups = [&](const Slot& a, const Slot& b) {
+    Cell& ca = m.at(a.round, a.table);
+    Cell& cb = m.at(b.round, b.table);
+    place(ca, -1);
+    place(cb, -1);
+    --in_round[static_cast<std::size_t>(a.round)][static_cast<std::size_t>(ca.group)];
+    --in_round[static_cast<std::size_t>(b.round)][static_cast<std::size_t>(cb.group)];
+    std::swap(ca.group, cb.group);
+    ++in_round[static_cast<std::size_t>(a.round)][static_cast<std::size_t>(ca.group)];
+    ++in_round[static_cast<std::size_t>(b.round)][static_cast<std::size_t>(cb.group)];
+    place(ca, 1);
+    place(cb, 1);
+  };
   std::uniform_real_distribution<double> chance(0, 1);
-  std::vector<std::size_t> clashing;
+  std::vector<std::size_t> clashing, best;
   for (std::int64_t move = 0; move < kAssignMoves; ++move) {
     clashing.clear();
     for (std::size_t i = 0; i < slots.size(); ++i) {
@@ -86,36 +103,29 @@ bool RepairSession(Movement& m, const std::vector<Slot>& slots, int share, std::
     }
     if (clashing.empty()) return true;
     const Slot a = slots[clashing[std::uniform_int_distribution<std::size_t>(0, clashing.size() - 1)(rng)]];
-    const Slot b = slots[pick(rng)];
-    Cell& ca = m.at(a.round, a.table);
-    Cell& cb = m.at(b.round, b.table);
-    if (ca.group == cb.group) continue;
-    auto& round_a = in_round[static_cast<std::size_t>(a.round)];
-    auto& round_b = in_round[static_cast<std::size_t>(b.round)];
-    if (a.round != b.round &&
-        (round_b[static_cast<std::size_t>(ca.group)] >= share || round_a[static_cast<std::size_t>(cb.group)] >= share)) {
-      continue;
+    // Min-conflicts: the swap that leaves the fewest repeats (ties at
+    // random), now and then any swap, to leave a dead end.
+    const bool wander = chance(rng) < kWorseAcceptance;
+    int least = 0;
+    best.clear();
+    for (std::size_t j = 0; j < slots.size(); ++j) {
+      const Slot b = slots[j];
+      if (!movable(a, b)) continue;
+      int change = 0;
+      if (!wander) {
+        const int before = repeats_near(m.at(a.round, a.table), m.at(b.round, b.table));
+        swap_groups(a, b);
+        change = repeats_near(m.at(a.round, a.table), m.at(b.round, b.table)) - before;
+        swap_groups(a, b);
+      }
+      if (best.empty() || change < least) {
+        least = change;
+        best.clear();
+      }
+      if (change == least) best.push_back(j);
     }
-    const int before = repeats_near(ca, cb);
-    place(ca, -1);
-    place(cb, -1);
-    std::swap(ca.group, cb.group);
-    place(ca, 1);
-    place(cb, 1);
-    if (repeats_near(ca, cb) > before && chance(rng) >= kWorseAcceptance) {
-      place(ca, -1);
-      place(cb, -1);
-      std::swap(ca.group, cb.group);
-      place(ca, 1);
-      place(cb, 1);
-      continue;
-    }
-    if (a.round != b.round) {
-      --round_a[static_cast<std::size_t>(cb.group)];
-      --round_b[static_cast<std::size_t>(ca.group)];
-      ++round_a[static_cast<std::size_t>(ca.group)];
-      ++round_b[static_cast<std::size_t>(cb.group)];
-    }
+    if (best.empty()) continue;
+    swap_groups(a, slots[best[std::uniform_int_distribution<std::size_t>(0, best.size() - 1)(rng)]]);
   }
   return false;
 }
@@ -159,6 +169,31 @@ Result<Movement> Regroup(const Movement& m, const std::vector<int>& sessions, in
     why = assigned.error().message;
   }
   return Error::Failed(why);
+}
+
+bool PlaysEveryRound(const Movement& m, int pair) {
+  for (int r = 0; r < m.rounds; ++r) {
+    bool plays = false;
+    for (int t = 0; t < m.tables && !plays; ++t) plays = m.at(r, t).occupied() && m.Plays(m.at(r, t), pair);
+    if (!plays) return false;
+  }
+  return true;
+}
+
+// Gives `pair`'s number to a pair that plays every round, when it does not
+// (with sit-outs): any but the highest, the pair best left empty.
+void SeatStationaryNumber(Movement& m, int pair) {
+  if (PlaysEveryRound(m, pair)) return;
+  for (int other = 1; other < m.contestants; ++other) {
+    if (other == pair || !PlaysEveryRound(m, other)) continue;
+    for (Cell& c : m.cells) {
+      for (int* p : {&c.ns[0], &c.ew[0]}) {
+        if (*p == pair) *p = other;
+        else if (*p == other) *p = pair;
+      }
+    }
+    return;
+  }
 }
 
 }  // namespace
@@ -514,6 +549,7 @@ Result<std::vector<Candidate>> DesignStyled(const BestRequest& request, const Be
       m = std::move(balanced->movement);
     }
     PutBestVacancyLast(m);
+    if (style.stationary > 0) SeatStationaryNumber(m, style.stationary);
     if (style.stationary > 0 && !MakeStationary(m, style.stationary)) {
       skipped.push_back(fmt::format("{}: pair {} cannot stay at one table", c.name, style.stationary));
       continue;

@@ -28,6 +28,7 @@ PlayabilityReport CheckPlayability(const Movement& m, int rounds_per_meeting) {
       if (++tables_on[static_cast<std::size_t>(c.group)] == 2) ++report.shared;
     }
   }
+  for (int& rounds : played) rounds /= rounds_per_meeting;
   const auto [fewest, most] = std::minmax_element(played.begin() + 1, played.end());
   if (*most - *fewest > 1) {
     report.problems.push_back(fmt::format("sit-outs are uneven: pairs play between {} and {} rounds", *fewest, *most));
@@ -42,7 +43,7 @@ PlayabilityReport CheckPlayability(const Movement& m, int rounds_per_meeting) {
       high = std::max(high, meet[p][q] / rounds_per_meeting);
     }
   }
-  if (*most / rounds_per_meeting <= P - 1 ? high > 1 : high - low > 1) {
+  if (*most <= P - 1 ? high > 1 : high - low > 1) {
     report.problems.push_back(fmt::format("meetings are uneven: two pairs meet {} times, two others {}", high, low));
   }
   return report;
