@@ -269,6 +269,8 @@ int RunGenerateBest(const Args& args) {
                   ranked->front().name),
       fmt::format("movebal generate best --pairs {} --rounds {} --seed {} --threads {} {}{}", request.pairs,
                   request.rounds, settings.seed, design.search.threads, budget_options, StyleOptions(settings))};
+  const std::vector<std::string> described = DescribeStyle(style);
+  comments.insert(comments.end(), described.begin(), described.end());
   comments.insert(comments.end(), ranking.begin(), ranking.end());
   return WriteGenerated("best", *output, AscWithFigures(ranked->front().movement, comments));
 }

@@ -163,7 +163,7 @@ Result<Movement> Regroup(const Movement& m, const std::vector<int>& sessions, in
   for (int plays : SessionPlayCounts(m, sessions, share)) {
     auto assigned = AssignSessionGroups(m, sessions, plays, share, seed);
     if (assigned) {
-      how = fmt::format("{} groups, each played {} times", assigned->groups, plays);
+      how = fmt::format("groups dealt again: {}, each played {} times", assigned->groups, plays);
       return assigned;
     }
     why = assigned.error().message;
@@ -489,6 +489,28 @@ std::vector<std::string> CheckStyle(const Movement& m, const StyleRequest& style
   return problems;
 }
 
+std::vector<std::string> DescribeStyle(const StyleRequest& style) {
+  std::vector<std::string> lines;
+  if (style.half_rounds) {
+    lines.push_back("two board groups per round: rounds 1-2 of this file are round 1, 3-4 round 2, ...; the same");
+    lines.push_back("opponents at the same table, the arrows may switch at half time");
+  }
+  if (!style.sessions.empty()) {
+    std::string text = "sessions, each with its own board groups: rounds";
+    int first = 1;
+    for (int rounds : MovementSessions(style)) {
+      text += fmt::format(" {}-{}", first, first + rounds - 1);
+      first += rounds;
+    }
+    lines.push_back(text + " of this file");
+  }
+  if (style.stationary > 0) {
+    lines.push_back(fmt::format("pair {} stays North-South at table 1", style.stationary));
+  }
+  if (style.first_round) lines.push_back("round 1 as given (the starting position)");
+  return lines;
+}
+
 Result<std::vector<Candidate>> DesignStyled(const BestRequest& request, const BestDesignSettings& settings,
                                             const StyleRequest& style) {
   if (!style.sessions.empty() && std::accumulate(style.sessions.begin(), style.sessions.end(), 0) != request.rounds) {
@@ -540,6 +562,8 @@ Result<std::vector<Candidate>> DesignStyled(const BestRequest& request, const Be
         continue;
       }
       m = std::move(*regrouped);
+      // What the base said of its groups no longer holds.
+      name = name.substr(0, name.find(';'));
       name += style.sessions.empty() ? fmt::format("; {}", how)
                                      : fmt::format("; sessions {}, {}", Join(style.sessions), how);
     }

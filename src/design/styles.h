@@ -87,6 +87,9 @@ std::vector<std::string> CheckFirstRound(const Movement& m, const Movement& firs
 // (CheckPlayability, meetings counted once per pair of half-rounds).
 std::vector<std::string> CheckStyle(const Movement& m, const StyleRequest& style);
 
+// Comment lines that tell a director how to read a styled movement file.
+std::vector<std::string> DescribeStyle(const StyleRequest& style);
+
 // `generate best` with styles: the candidates of DesignBest for the rounds
 // (whole rounds), transformed into the style, polished again by the arrow
 // optimiser, checked, re-scored from scratch and ranked best first (those
