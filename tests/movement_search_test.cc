@@ -42,7 +42,7 @@ TEST(MovementSearch, IncrementalScoreMatchesFullRescoreMoveByMove) {
     DesignState state = RandomState(shape, rng);
     ASSERT_EQ(state.SS(), state.FullSS());
     ASSERT_EQ(state.violations(), state.FullViolations());
-    int kinds[4] = {0, 0, 0, 0};
+    int kinds[5] = {0, 0, 0, 0, 0};
     for (int step = 0; step < 6000; ++step) {
       const DesignMove move = RandomMove(state, rng);
       if (!state.Allowed(move)) continue;

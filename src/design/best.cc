@@ -39,6 +39,36 @@ Movement DropHighestPair(Movement m) {
   return m;
 }
 
+// Multiplication in GF(2^k) for the tables of FieldMitchell: the low bits
+// of the reducing polynomials x^2+x+1, x^3+x+1, x^4+x+1.
+int FieldTimes(int a, int b, int tables) {
+  const int reduce = tables == 4 ? 0b111 : tables == 8 ? 0b1011 : 0b10011;
+  int product = 0;
+  for (; b != 0; b >>= 1, a <<= 1) {
+    if (a & tables) a ^= reduce;
+    if (b & 1) product ^= a;
+  }
+  return product;
+}
+
+// A Mitchell for 4, 8 or 16 tables without relay or skip, numbered in the
+// field of that many elements: in round x (0-based) table t plays group
+// t + x with NS pair t and EW pair t + 3x, so EW pair e plays group e + 2x.
+// As 1, 2 and 3 are distinct and not 0, nobody plays a group twice or meets
+// anybody twice, and every group is in play at one table a round.
+Movement FieldMitchell(int tables, int rounds) {
+  Movement m = Movement::Empty(2 * tables, tables, rounds, tables);
+  for (int x = 0; x < rounds; ++x) {
+    for (int t = 0; t < tables; ++t) {
+      Cell& c = m.at(x, t);
+      c.ns[0] = t + 1;
+      c.ew[0] = tables + (t ^ FieldTimes(3, x, tables)) + 1;
+      c.group = t ^ x;
+    }
+  }
+  return m;
+}
+
 }  // namespace
 
 bool BetterBalance(const BalanceReport& a, const BalanceReport& b) {
@@ -124,6 +154,17 @@ Result<std::vector<Candidate>> BestCandidates(const BestRequest& request) {
       name += fmt::format(" for {} pairs, pair {} absent", even, even);
     }
     if (CheckStructure(*m).suitable) add(name, std::move(*m));
+  }
+  if (const int tables = even / 2; (tables == 4 || tables == 8 || tables == 16) && r >= 2 && r <= tables) {
+    Movement m = FieldMitchell(tables, r);
+    SwitchRound(m, 1);
+    std::string name = fmt::format("mitchell, boards moved by the field of {}", tables);
+    if (P % 2 != 0) {
+      PutBestVacancyLast(m);
+      m = DropHighestPair(std::move(m));
+      name += fmt::format(" for {} pairs, pair {} absent", even, even);
+    }
+    if (CheckStructure(m).suitable) add(name, std::move(m));
   }
   if (candidates.empty()) {
     std::string why = fmt::format("no generated movement fits {} pairs in {} rounds", P, r);
