@@ -17,7 +17,13 @@ namespace {
 // the search gets what is left after the classic candidates are built and
 // polished, less the polish of its own result.
 constexpr double kPolishShare = 0.2;
+// Share of the time limit after which no further Howell starter is tried.
+constexpr double kCandidateShare = 0.3;
 constexpr double kLeastSearchSeconds = 0.1;
+
+std::chrono::steady_clock::time_point After(std::chrono::steady_clock::time_point start, double seconds) {
+  return start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(std::chrono::duration<double>(seconds));
+}
 
 double HighestAbsent(const BalanceReport& r) { return r.vacancy.Qf1.empty() ? 0 : r.vacancy.Qf1.back(); }
 
@@ -120,7 +126,7 @@ void PutBestVacancyLast(Movement& m) {
   Renumber(m, best.back(), m.contestants);
 }
 
-Result<std::vector<Candidate>> BestCandidates(const BestRequest& request) {
+Result<std::vector<Candidate>> BestCandidates(const BestRequest& request, std::chrono::steady_clock::time_point deadline) {
   const int P = request.pairs, r = request.rounds;
   std::vector<Candidate> candidates;
   std::vector<std::string> skipped;
@@ -135,7 +141,7 @@ Result<std::vector<Candidate>> BestCandidates(const BestRequest& request) {
   const HowellShape shape{P, 0};
   if (CheckHowellShape(shape) && r >= 2 && r <= shape.full_rounds()) {
     const HowellShape cut{P, r == shape.full_rounds() ? 0 : r};
-    if (auto designs = HowellCandidates(cut, request.howell_starters)) {
+    if (auto designs = HowellCandidates(cut, request.howell_starters, deadline)) {
       for (HowellDesign& d : *designs) add("howell " + DescribeHowell(d), std::move(d.movement));
     } else {
       skipped.push_back(designs.error().message);
@@ -185,7 +191,8 @@ Result<std::vector<Candidate>> DesignBest(const BestRequest& request, const Best
   std::vector<Candidate> classic;
   std::vector<std::string> skipped;
   if (settings.classic) {
-    auto found = BestCandidates(request);
+    auto found = BestCandidates(request, settings.seconds > 0 ? After(start, settings.seconds * kCandidateShare)
+                                                              : std::chrono::steady_clock::time_point::max());
     if (found) classic = std::move(*found);
     else skipped.push_back(found.error().message);
   }
