@@ -1,7 +1,8 @@
 // Moves per second of the movement search: a random move applied, scored
 // and undone, with the incremental state against a full re-score of the
 // cells after each move, on the TEAM sizes 8 x 7, 14 x 6 and 16 x 8, and on
-// 32 pairs x 15 rounds.
+// 32 pairs x 15 rounds; and the Kempe-chain move alone, the dearest kind
+// (it changes the groups of a whole chain of cells).
 #include <benchmark/benchmark.h>
 
 #include <numeric>
@@ -37,11 +38,31 @@ void BM_Move(benchmark::State& state) {
   state.SetItemsProcessed(state.iterations());
 }
 
+void BM_KempeMove(benchmark::State& state) {
+  const DesignShape shape = Shape(state);
+  DesignState design = Start(shape);
+  std::mt19937_64 rng(1);
+  for (auto _ : state) {
+    DesignMove move;
+    move.kind = DesignMove::Kind::kKempe;
+    move.round = static_cast<int>(rng() % static_cast<std::uint64_t>(shape.rounds));
+    move.cell = static_cast<int>(rng() % static_cast<std::uint64_t>(shape.tables()));
+    move.group = design.cell(move.round, move.cell).group;
+    move.other_group = static_cast<int>(rng() % static_cast<std::uint64_t>(shape.group_count()));
+    if (!design.Allowed(move)) continue;
+    design.Apply(move);
+    benchmark::DoNotOptimize(design.SS());
+    design.Apply(move);
+  }
+  state.SetItemsProcessed(state.iterations());
+}
+
 void BM_MoveIncremental(benchmark::State& state) { BM_Move<true>(state); }
 void BM_MoveFullRescore(benchmark::State& state) { BM_Move<false>(state); }
 
 BENCHMARK(BM_MoveIncremental)->Args({8, 7})->Args({14, 6})->Args({16, 8})->Args({32, 15});
 BENCHMARK(BM_MoveFullRescore)->Args({8, 7})->Args({14, 6})->Args({16, 8})->Args({32, 15});
+BENCHMARK(BM_KempeMove)->Args({8, 7})->Args({16, 8})->Args({32, 15});
 
 }  // namespace
 }  // namespace movebal

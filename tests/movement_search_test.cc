@@ -42,7 +42,7 @@ TEST(MovementSearch, IncrementalScoreMatchesFullRescoreMoveByMove) {
     DesignState state = RandomState(shape, rng);
     ASSERT_EQ(state.SS(), state.FullSS());
     ASSERT_EQ(state.violations(), state.FullViolations());
-    int kinds[4] = {0, 0, 0, 0};
+    int kinds[5] = {0, 0, 0, 0, 0};
     for (int step = 0; step < 6000; ++step) {
       const DesignMove move = RandomMove(state, rng);
       if (!state.Allowed(move)) continue;
@@ -58,6 +58,51 @@ TEST(MovementSearch, IncrementalScoreMatchesFullRescoreMoveByMove) {
       }
     }
     for (int k : kinds) EXPECT_GT(k, 50) << shape.pairs << "x" << shape.rounds;
+  }
+}
+
+// A Kempe chain swaps two groups on cells closed under common rounds and
+// common pairs: from a playable state it keeps every rule and every meeting,
+// with every group in play every round (10 x 5) and with spare groups (8 x 4:
+// 8 groups on 4 tables).
+TEST(MovementSearch, KempeChainsKeepPlayableStatesPlayable) {
+  std::mt19937_64 rng(3);
+  DesignOptions options;
+  options.moves = 200000;
+  for (const DesignShape shape : {DesignShape{8, 6, 0}, DesignShape{8, 4, 8}, DesignShape{10, 5, 0}}) {
+    auto found = SearchMovement(shape, options);
+    ASSERT_TRUE(found.ok()) << found.error().ToString();
+    auto state = DesignState::FromMovement(shape, found->movement);
+    ASSERT_TRUE(state.ok()) << state.error().ToString();
+    const auto meetings = [&] {
+      std::vector<std::pair<int, int>> met;
+      for (int r = 0; r < shape.rounds; ++r) {
+        for (int c = 0; c < shape.tables(); ++c) {
+          const DesignCell& cell = state->cell(r, c);
+          met.emplace_back(std::min(cell.ns, cell.ew), std::max(cell.ns, cell.ew));
+        }
+      }
+      std::sort(met.begin(), met.end());
+      return met;
+    };
+    const auto before = meetings();
+    int applied = 0;
+    for (int step = 0; step < 3000; ++step) {
+      DesignMove move;
+      move.kind = DesignMove::Kind::kKempe;
+      move.round = static_cast<int>(rng() % static_cast<std::uint64_t>(shape.rounds));
+      move.cell = static_cast<int>(rng() % static_cast<std::uint64_t>(shape.tables()));
+      move.group = state->cell(move.round, move.cell).group;
+      move.other_group = static_cast<int>(rng() % static_cast<std::uint64_t>(shape.group_count()));
+      if (!state->Allowed(move)) continue;
+      state->Apply(move);
+      ++applied;
+      ASSERT_EQ(state->violations(), 0) << shape.pairs << "x" << shape.rounds << " step " << step;
+      ASSERT_EQ(state->SS(), state->FullSS());
+    }
+    EXPECT_GT(applied, 100);
+    EXPECT_EQ(meetings(), before);
+    EXPECT_TRUE(CheckPlayability(state->ToMovement()).ok());
   }
 }
 

@@ -17,7 +17,13 @@ namespace {
 // the search gets what is left after the classic candidates are built and
 // polished, less the polish of its own result.
 constexpr double kPolishShare = 0.2;
+// Share of the time limit after which no further Howell starter is tried.
+constexpr double kCandidateShare = 0.3;
 constexpr double kLeastSearchSeconds = 0.1;
+
+std::chrono::steady_clock::time_point After(std::chrono::steady_clock::time_point start, double seconds) {
+  return start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(std::chrono::duration<double>(seconds));
+}
 
 double HighestAbsent(const BalanceReport& r) { return r.vacancy.Qf1.empty() ? 0 : r.vacancy.Qf1.back(); }
 
@@ -36,6 +42,36 @@ Movement DropHighestPair(Movement m) {
     if (c.occupied() && (c.ns[0] == m.contestants || c.ew[0] == m.contestants)) c = Cell{};
   }
   --m.contestants;
+  return m;
+}
+
+// Multiplication in GF(2^k) for the tables of FieldMitchell: the low bits
+// of the reducing polynomials x^2+x+1, x^3+x+1, x^4+x+1.
+int FieldTimes(int a, int b, int tables) {
+  const int reduce = tables == 4 ? 0b111 : tables == 8 ? 0b1011 : 0b10011;
+  int product = 0;
+  for (; b != 0; b >>= 1, a <<= 1) {
+    if (a & tables) a ^= reduce;
+    if (b & 1) product ^= a;
+  }
+  return product;
+}
+
+// A Mitchell for 4, 8 or 16 tables without relay or skip, numbered in the
+// field of that many elements: in round x (0-based) table t plays group
+// t + x with NS pair t and EW pair t + 3x, so EW pair e plays group e + 2x.
+// As 1, 2 and 3 are distinct and not 0, nobody plays a group twice or meets
+// anybody twice, and every group is in play at one table a round.
+Movement FieldMitchell(int tables, int rounds) {
+  Movement m = Movement::Empty(2 * tables, tables, rounds, tables);
+  for (int x = 0; x < rounds; ++x) {
+    for (int t = 0; t < tables; ++t) {
+      Cell& c = m.at(x, t);
+      c.ns[0] = t + 1;
+      c.ew[0] = tables + (t ^ FieldTimes(3, x, tables)) + 1;
+      c.group = t ^ x;
+    }
+  }
   return m;
 }
 
@@ -90,7 +126,7 @@ void PutBestVacancyLast(Movement& m) {
   Renumber(m, best.back(), m.contestants);
 }
 
-Result<std::vector<Candidate>> BestCandidates(const BestRequest& request) {
+Result<std::vector<Candidate>> BestCandidates(const BestRequest& request, std::chrono::steady_clock::time_point deadline) {
   const int P = request.pairs, r = request.rounds;
   std::vector<Candidate> candidates;
   std::vector<std::string> skipped;
@@ -105,7 +141,7 @@ Result<std::vector<Candidate>> BestCandidates(const BestRequest& request) {
   const HowellShape shape{P, 0};
   if (CheckHowellShape(shape) && r >= 2 && r <= shape.full_rounds()) {
     const HowellShape cut{P, r == shape.full_rounds() ? 0 : r};
-    if (auto designs = HowellCandidates(cut, request.howell_starters)) {
+    if (auto designs = HowellCandidates(cut, request.howell_starters, deadline)) {
       for (HowellDesign& d : *designs) add("howell " + DescribeHowell(d), std::move(d.movement));
     } else {
       skipped.push_back(designs.error().message);
@@ -124,6 +160,17 @@ Result<std::vector<Candidate>> BestCandidates(const BestRequest& request) {
       name += fmt::format(" for {} pairs, pair {} absent", even, even);
     }
     if (CheckStructure(*m).suitable) add(name, std::move(*m));
+  }
+  if (const int tables = even / 2; (tables == 4 || tables == 8 || tables == 16) && r >= 2 && r <= tables) {
+    Movement m = FieldMitchell(tables, r);
+    SwitchRound(m, 1);
+    std::string name = fmt::format("mitchell, boards moved by the field of {}", tables);
+    if (P % 2 != 0) {
+      PutBestVacancyLast(m);
+      m = DropHighestPair(std::move(m));
+      name += fmt::format(" for {} pairs, pair {} absent", even, even);
+    }
+    if (CheckStructure(m).suitable) add(name, std::move(m));
   }
   if (candidates.empty()) {
     std::string why = fmt::format("no generated movement fits {} pairs in {} rounds", P, r);
@@ -144,7 +191,8 @@ Result<std::vector<Candidate>> DesignBest(const BestRequest& request, const Best
   std::vector<Candidate> classic;
   std::vector<std::string> skipped;
   if (settings.classic) {
-    auto found = BestCandidates(request);
+    auto found = BestCandidates(request, settings.seconds > 0 ? After(start, settings.seconds * kCandidateShare)
+                                                              : std::chrono::steady_clock::time_point::max());
     if (found) classic = std::move(*found);
     else skipped.push_back(found.error().message);
   }

@@ -7,6 +7,7 @@
 #ifndef MOVEBAL_DESIGN_BEST_H_
 #define MOVEBAL_DESIGN_BEST_H_
 
+#include <chrono>
 #include <string>
 #include <vector>
 
@@ -55,10 +56,13 @@ struct BestRequest {
 };
 
 // The verified candidates of the classic kinds that fit: Howells from several
-// starters, and the Mitchells (complete, relay, skip) for an even number of
-// pairs, or for one pair more with the highest pair absent. An error
-// explains when nothing fits.
-Result<std::vector<Candidate>> BestCandidates(const BestRequest& request);
+// starters (no further starter after `deadline`), and the Mitchells
+// (complete, relay, skip, and for 4, 8 or 16 tables one numbered in a finite
+// field, without relay or skip) for an even number of pairs, or for one pair
+// more with the highest pair absent. An error explains when nothing fits.
+Result<std::vector<Candidate>> BestCandidates(
+    const BestRequest& request,
+    std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max());
 
 // The largest number of pairs `generate best` designs: beyond it the Howell
 // starters and the optimiser's vacancy figures take minutes.

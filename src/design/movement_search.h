@@ -50,12 +50,18 @@ struct DesignCell {
 //  kDoubleSwap: two pairs change places in two rounds, round and
 //    other_round (far_*: their seats there); when each plays in one round the
 //    group the other plays in the other, neither's groups change.
+//  kKempe: groups `group` and `other_group` change places on the Kempe chain
+//    of (round, cell): the cells on those two groups linked by a common
+//    round or a common pair. Nobody meets anybody new, and a state that
+//    breaks no group rule breaks none after it, so it moves through
+//    playable states where nearly every group is in play every round.
 struct DesignMove {
-  enum class Kind { kSwitch, kSwapPairs, kSwapGroups, kDoubleSwap };
+  enum class Kind { kSwitch, kSwapPairs, kSwapGroups, kDoubleSwap, kKempe };
   Kind kind = Kind::kSwitch;
   int round = 0, cell = 0, seat = 0;              // seat 0: NS, 1: EW
   int other_round = 0, other_cell = 0, other_seat = 0;
   int far_cell = 0, far_seat = 0, far_other_cell = 0, far_other_seat = 0;
+  int group = 0, other_group = 0;                 // kKempe
 };
 
 // The state of the search, scored incrementally.
@@ -77,7 +83,8 @@ class DesignState {
   const DesignCell& cell(int round, int c) const { return cells_[Index(round, c)]; }
 
   // True when the move keeps each round's groups distinct (swaps of groups
-  // across rounds need the groups free in the other round).
+  // across rounds need the groups free in the other round) and a Kempe
+  // chain keeps how often each group is played.
   bool Allowed(const DesignMove& move) const;
   void Apply(const DesignMove& move);
   // A kDoubleSwap for pair p between rounds r1 and r2 that keeps the groups
@@ -100,6 +107,8 @@ class DesignState {
   DesignState(const DesignShape& shape, std::vector<DesignCell> cells);
   std::size_t Index(int round, int c) const { return static_cast<std::size_t>(round * shape_.tables() + c); }
   void AddCell(const DesignCell& c, int sign);
+  // Fills chain_ with the cells (indices into cells_) of the move's Kempe chain.
+  void KempeChain(const DesignMove& move) const;
   void SwapSeats(int round, int cell, int seat, int other_cell, int other_seat);
   int& SeatOf(int round, int pair) { return seat_of_[static_cast<std::size_t>(round * pairs_ + pair)]; }
   int SeatOf(int round, int pair) const { return seat_of_[static_cast<std::size_t>(round * pairs_ + pair)]; }
@@ -120,6 +129,8 @@ class DesignState {
   std::vector<int> plays_;             // [pair * groups + group]
   std::vector<std::int64_t> matrix_;   // [p * pairs + q]: M
   mutable std::vector<std::int64_t> scratch_;  // VacancyKey's matrix
+  mutable std::vector<int> chain_;             // KempeChain's cells
+  mutable std::vector<char> in_chain_;         // [cell index]
   std::int64_t ss_ = 0;
   int meet_violations_ = 0, group_violations_ = 0;
 };

@@ -448,7 +448,8 @@ std::string DescribeHowell(const HowellDesign& d) {
   return text;
 }
 
-Result<std::vector<HowellDesign>> HowellCandidates(const HowellShape& shape, int max_designs) {
+Result<std::vector<HowellDesign>> HowellCandidates(const HowellShape& shape, int max_designs,
+                                                   std::chrono::steady_clock::time_point deadline) {
   if (auto ok = CheckHowellShape(shape); !ok) return ok.error();
   std::vector<HowellDesign> designs;
   const Starter patterned = Canonical(PatternedStarter(shape.order()));
@@ -461,7 +462,10 @@ Result<std::vector<HowellDesign>> HowellCandidates(const HowellShape& shape, int
   // can take minutes to reach its first starter) random ones, seeded.
   int examined = 0;
   const auto visit = [&](const Starter& s) {
-    if (static_cast<int>(designs.size()) >= max_designs || ++examined > 4 * max_designs) return false;
+    if (static_cast<int>(designs.size()) >= max_designs || ++examined > 4 * max_designs ||
+        std::chrono::steady_clock::now() >= deadline) {
+      return false;
+    }
     if (Canonical(s).pairs != patterned.pairs) consider(s);
     return true;
   };

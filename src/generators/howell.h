@@ -10,6 +10,7 @@
 #ifndef MOVEBAL_GENERATORS_HOWELL_H_
 #define MOVEBAL_GENERATORS_HOWELL_H_
 
+#include <chrono>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -93,7 +94,11 @@ std::string DescribeHowell(const HowellDesign& d);
 // Valid designs from the patterned starter and then the first starters of the
 // enumeration (random starters, seeded, above Z_31), up to `max_designs` in all, in that order. Designs where tables
 // share boards are dropped when others exist; an error when there is none.
-Result<std::vector<HowellDesign>> HowellCandidates(const HowellShape& shape, int max_designs);
+// No further starter is tried after `deadline` (one starter can take a
+// second at 44 pairs), so that a caller's time limit holds.
+Result<std::vector<HowellDesign>> HowellCandidates(
+    const HowellShape& shape, int max_designs,
+    std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max());
 
 }  // namespace movebal
 
