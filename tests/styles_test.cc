@@ -136,6 +136,29 @@ TEST(Styles, SessionsHaveTheirOwnBoards) {
   EXPECT_FALSE(AssignSessionGroups(howell, {5, 5}, 5, 1, 3).ok());
 }
 
+// Events longer than a round robin: Howells in a row, the last cut short,
+// so that two pairs meet 2 or 3 times in 24 rounds of 12 pairs; sessions of
+// 6 rounds then get their own groups.
+TEST(Styles, RoundRobinsInARowMeetEvenly) {
+  auto event = RoundRobinsInARow(12, 24, 5);
+  ASSERT_TRUE(event.ok()) << event.error().ToString();
+  const auto meet = OpponentCounts(*event);
+  for (int p = 1; p <= 12; ++p) {
+    for (int q = p + 1; q <= 12; ++q) EXPECT_TRUE(meet[p][q] == 2 || meet[p][q] == 3) << p << " " << q;
+  }
+  const std::vector<int> sessions = {6, 6, 6, 6};
+  // As generate best does: the most plays for which groups are found.
+  Result<Movement> m = Error::Failed("no play count");
+  for (int plays : SessionPlayCounts(*event, sessions, 1)) {
+    m = AssignSessionGroups(*event, sessions, plays, 1, 5);
+    if (m) break;
+  }
+  ASSERT_TRUE(m.ok()) << m.error().ToString();
+  StyleRequest style;
+  style.sessions = sessions;
+  EXPECT_EQ(CheckStyle(*m, style), std::vector<std::string>{});
+}
+
 // A stationary pair costs no balance: moving its table to 1 in every round
 // and switching every group it plays as East-West leaves the matrix alone.
 TEST(Styles, StationaryPairKeepsTheScoreMatrix) {

@@ -7,7 +7,9 @@
 #include <numeric>
 #include <random>
 
+#include "generators/howell.h"
 #include "movement/playability.h"
+#include "movement/structure_check.h"
 #include "scoring/balance.h"
 
 namespace movebal {
@@ -17,6 +19,8 @@ namespace {
 // transformed; the rest polishes the transformed ones.
 constexpr double kBaseShare = 0.5;
 constexpr double kLeastPolishSeconds = 0.05;
+// Events of more rounds than one round robin: relabellings tried.
+constexpr int kSessionRoundRobins = 3;
 // Moves of the group assignment's repair walk per session, and how often it
 // takes any swap instead of the best one (to leave a dead end).
 constexpr std::int64_t kAssignMoves = 20000;
@@ -197,6 +201,32 @@ void SeatStationaryNumber(Movement& m, int pair) {
 }
 
 }  // namespace
+
+Result<Movement> RoundRobinsInARow(int pairs, int rounds, std::uint64_t seed) {
+  const HowellShape whole{pairs, 0};
+  if (auto ok = CheckHowellShape(whole); !ok) return ok.error();
+  auto designs = HowellCandidates(whole, 1);
+  if (!designs) return designs.error();
+  const Movement& howell = designs->front().movement;
+  const int copies = (rounds + howell.rounds - 1) / howell.rounds;
+  Movement event = Movement::Empty(pairs, howell.tables, rounds, copies * howell.groups);
+  std::mt19937_64 rng(seed);
+  std::vector<int> label(static_cast<std::size_t>(pairs + 1));
+  std::iota(label.begin(), label.end(), 0);
+  for (int r = 0; r < rounds; ++r) {
+    const int copy = r / howell.rounds;
+    if (copy > 0 && r % howell.rounds == 0) std::shuffle(label.begin() + 1, label.end(), rng);
+    for (int t = 0; t < howell.tables; ++t) {
+      const Cell& c = howell.at(r % howell.rounds, t);
+      if (!c.occupied()) continue;
+      Cell& out = event.at(r, t);
+      out.ns[0] = label[static_cast<std::size_t>(c.ns[0])];
+      out.ew[0] = label[static_cast<std::size_t>(c.ew[0])];
+      out.group = copy * howell.groups + c.group;
+    }
+  }
+  return event;
+}
 
 Result<std::vector<int>> ParseSessions(const std::string& text) {
   std::vector<int> sessions;
@@ -535,6 +565,18 @@ Result<std::vector<Candidate>> DesignStyled(const BestRequest& request, const Be
   BestDesignSettings base = settings;
   base.seconds = settings.seconds * kBaseShare;
   auto found = DesignBest(request, base);
+  const HowellShape whole{request.pairs, 0};
+  if (!style.sessions.empty() && request.rounds > whole.full_rounds()) {
+    // Beyond one round robin: Howells one after another.
+    std::vector<Candidate> more = found ? std::move(*found) : std::vector<Candidate>{};
+    for (int i = 0; i < kSessionRoundRobins; ++i) {
+      auto m = RoundRobinsInARow(request.pairs, request.rounds, settings.search.seed + static_cast<std::uint64_t>(i));
+      if (!m) return m.error();
+      more.push_back({fmt::format("round robins in a row (relabelled, seed {})", settings.search.seed + i),
+                      std::move(*m), {}});
+    }
+    found = std::move(more);
+  }
   if (!found) return found.error();
 
   const bool regroup = style.half_rounds || !style.sessions.empty();
@@ -554,7 +596,10 @@ Result<std::vector<Candidate>> DesignStyled(const BestRequest& request, const Be
     }
     const std::vector<int> sessions =
         style.sessions.empty() ? std::vector<int>{m.rounds} : MovementSessions(style);
-    if (!style.sessions.empty() || MostTablesOnAGroup(m) > style.share) {
+    const bool kept = !style.sessions.empty() && CheckSessions(m, sessions).empty() &&
+                      CheckStructure(m).suitable && CheckPlayability(m, style.half_rounds ? 2 : 1).ok() &&
+                      MostTablesOnAGroup(m) <= style.share;
+    if (!kept && (!style.sessions.empty() || MostTablesOnAGroup(m) > style.share)) {
       std::string how;
       auto regrouped = Regroup(m, sessions, style.share, settings.search.seed, how);
       if (!regrouped) {

@@ -54,6 +54,11 @@ Movement SplitHalfRounds(const Movement& m);
 Result<Movement> AssignSessionGroups(const Movement& m, const std::vector<int>& sessions, int plays, int share,
                                      std::uint64_t seed);
 
+// `rounds` rounds of full Howells one after another (the last one cut
+// short), the pairs relabelled at random (by `seed`) in each copy after the
+// first, each copy on its own groups: pairs meet as evenly as possible.
+Result<Movement> RoundRobinsInARow(int pairs, int rounds, std::uint64_t seed);
+
 // The play counts AssignSessionGroups can use for these sessions, most
 // first: each divides every session's occupied cells, at most `share` times
 // the shortest session's rounds, at least 2 (so that boards are compared),
