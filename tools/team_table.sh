@@ -16,28 +16,33 @@ movebal=${MOVEBAL:-build/movebal}
 out=${OUT:-team-table}
 mkdir -p "$out"
 
-# pairs rounds published-Qf published-Qf1 (TEAM table, then perfect movements)
+# pairs rounds published-Qf published-Qf1 [style options] (TEAM table, then
+# perfect movements, then those with two groups a round or several sessions)
 rows=(
   "6 6 83.33 80" "8 6 80 71.74" "10 6 83.76 75.79" "12 6 79.75 71.81" "14 6 70.41 70.36" "16 6 76.92 71.92"
   "8 7 100 100" "10 7 84.94 82.93" "12 7 76.87 75.82" "14 7 92 85.09" "16 7 78.74 72.17" "18 7 63.95 62.38"
   "8 8 87.50 86.36" "10 8 89.51 82.50" "12 8 85.38 78.33" "14 8 82.46 78.15" "16 8 94.64 88.64"
   "12 11 100 -" "16 15 100 -"
+  "6 5 100 - --half-rounds" "10 9 100 - --half-rounds" "14 13 100 - --half-rounds"
+  "10 18 100 100 --sessions 9,9" "14 26 100 100 --sessions 13,13" "16 15 100 100 --sessions 5,5,5"
+  "24 23 96.58 100 --sessions 8,8,7"
 )
 
 echo "| pairs x rounds | published Qf / Qf1 | movebal Qf / Qf1 | | best candidate | seconds |"
 echo "|---|---|---|---|---|---|"
 for row in "${rows[@]}"; do
-  read -r pairs rounds qf qf1 <<<"$row"
+  read -r pairs rounds qf qf1 style <<<"$row"
   start=$(date +%s.%N)
-  file="$out/${pairs}x${rounds}.asc"
-  "$movebal" generate best --pairs "$pairs" --rounds "$rounds" -T "$seconds" --threads "$threads" \
+  file="$out/${pairs}x${rounds}${style// /}.asc"
+  # shellcheck disable=SC2086 # the style options are words
+  "$movebal" generate best --pairs "$pairs" --rounds "$rounds" ${style:-} -T "$seconds" --threads "$threads" \
     --quiet --force -o "$file" >/dev/null 2>&1 || true
   end=$(date +%s.%N)
   # The first ranked candidate without shared boards (the ranking is in the
   # comment lines: "# rank tables shared Qf Qf1 Qf1av candidate").
   best=$(awk '/^# rank/ { f = 1; next } f && $1 == "#" && $4 == 0 { $1 = ""; print; exit }' "$file" 2>/dev/null || true)
   if [[ -z "$best" ]]; then
-    printf '| %s x %s | %s / %s | none without shared boards | | | %.0f |\n' "$pairs" "$rounds" "$qf" "$qf1" \
+    printf '| %s x %s %s | %s / %s | none without shared boards | | | %.0f |\n' "$pairs" "$rounds" "${style:-}" "$qf" "$qf1" \
       "$(echo "$end - $start" | bc)"
     continue
   fi
@@ -45,6 +50,7 @@ for row in "${rows[@]}"; do
   verdict=$(awk -v o="$our_qf" -v p="$qf" -v o1="$our_qf1" -v p1="$qf1" 'BEGIN {
     if (o > p + 0.005) print "higher"; else if (o < p - 0.005) print "lower";
     else if (p1 == "-" || o1 >= p1 - 0.005) print "equal"; else print "equal Qf, lower Qf1" }')
-  printf '| %s x %s | %s / %s | %s / %s | %s | %s | %.0f |\n' "$pairs" "$rounds" "$qf" "$qf1" "$our_qf" "$our_qf1" \
+  printf '| %s x %s %s | %s / %s | %s / %s | %s | %s | %.0f |\n' "$pairs" "$rounds" "${style:-}" "$qf" "$qf1" \
+    "$our_qf" "$our_qf1" \
     "$verdict" "${what%% (*}" "$(echo "$end - $start" | bc)"
 done
