@@ -199,10 +199,10 @@ TEST(Styles, FirstRoundIsRenumberedIntoTheGivenOne) {
   EXPECT_FALSE(MatchFirstRound(full, seven, false));  // 6 tables against 7
 }
 
+// A budget of moves and switches, not of time: a fraction of a second.
 BestDesignSettings SmallBudget() {
   BestDesignSettings settings;
-  settings.search.moves = 200000;
-  settings.search.threads = 1;
+  settings.search.moves = 200000;  // one search thread by default
   settings.polish.iterations = 20000;
   settings.polish.threads = 1;
   return settings;
