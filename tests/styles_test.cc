@@ -194,6 +194,12 @@ TEST(Styles, FirstRoundIsRenumberedIntoTheGivenOne) {
   ASSERT_TRUE(MatchFirstRound(m, first, true));
   EXPECT_DOUBLE_EQ(ScoreMovement(m).vacancy.Qf1.back(), qf1);
 
+  // Both halves of round 1 move to the given tables.
+  Movement halves = SplitHalfRounds(mitchell);
+  ASSERT_TRUE(MatchFirstRound(halves, first, true, true));
+  EXPECT_TRUE(CheckFirstRound(halves, first).empty());
+  EXPECT_TRUE(CheckHalfRounds(halves).empty());
+
   const Movement seven = MustParse("14 7 1 7 0\n 1- 2 A 3- 4 B 5- 6 C 7- 8 D 9-10 E 11-12 F 0- 0 0\n");
   Movement full = mitchell;
   EXPECT_FALSE(MatchFirstRound(full, seven, false));  // 6 tables against 7

@@ -352,7 +352,7 @@ bool MakeStationary(Movement& m, int pair) {
   return true;
 }
 
-bool MatchFirstRound(Movement& m, const Movement& first, bool keep_vacancy) {
+bool MatchFirstRound(Movement& m, const Movement& first, bool keep_vacancy, bool half_rounds) {
   if (first.contestants != m.contestants || first.individual || m.individual || first.tables > m.tables) return false;
   std::vector<int> ours, theirs;
   for (int t = 0; t < m.tables; ++t) {
@@ -422,13 +422,18 @@ bool MatchFirstRound(Movement& m, const Movement& first, bool keep_vacancy) {
     c.ew[0] = pair_to[static_cast<std::size_t>(c.ew[0])];
     c.group = group_to[static_cast<std::size_t>(c.group)];
   }
-  for (int t = 0; t < m.tables; ++t) out.at(0, t) = Cell{};
-  for (std::size_t i = 0; i < ours.size(); ++i) {
-    Cell c = m.at(0, ours[i]);
-    c.ns[0] = pair_to[static_cast<std::size_t>(c.ns[0])];
-    c.ew[0] = pair_to[static_cast<std::size_t>(c.ew[0])];
-    c.group = group_to[static_cast<std::size_t>(c.group)];
-    out.at(0, theirs[i]) = c;
+  // Round 1's tables move (with half-rounds, both halves' tables).
+  for (int r = 0; r < (half_rounds ? 2 : 1) && r < m.rounds; ++r) {
+    for (int t = 0; t < m.tables; ++t) out.at(r, t) = Cell{};
+    for (std::size_t i = 0; i < ours.size(); ++i) {
+      Cell c = m.at(r, ours[i]);
+      if (c.occupied()) {
+        c.ns[0] = pair_to[static_cast<std::size_t>(c.ns[0])];
+        c.ew[0] = pair_to[static_cast<std::size_t>(c.ew[0])];
+        c.group = group_to[static_cast<std::size_t>(c.group)];
+      }
+      out.at(r, theirs[i]) = c;
+    }
   }
   m = std::move(out);
   return true;
@@ -623,7 +628,7 @@ Result<std::vector<Candidate>> DesignStyled(const BestRequest& request, const Be
       skipped.push_back(fmt::format("{}: pair {} cannot stay at one table", c.name, style.stationary));
       continue;
     }
-    if (style.first_round && !MatchFirstRound(m, *style.first_round, style.stationary == 0)) {
+    if (style.first_round && !MatchFirstRound(m, *style.first_round, style.stationary == 0, style.half_rounds)) {
       skipped.push_back(c.name + ": its first round cannot be renumbered into the given one");
       continue;
     }

@@ -76,8 +76,9 @@ bool MakeStationary(Movement& m, int pair);
 // tables in play). With `keep_vacancy`, the highest pair stays the highest
 // (the pair best left empty, after PutBestVacancyLast) where the given round
 // allows it; that switches one board group and moves the cells of round 1,
-// so not with a stationary pair. False when the rounds cannot be matched.
-bool MatchFirstRound(Movement& m, const Movement& first, bool keep_vacancy);
+// so not with a stationary pair. With `half_rounds` the second half of round
+// 1 moves with the first. False when the rounds cannot be matched.
+bool MatchFirstRound(Movement& m, const Movement& first, bool keep_vacancy, bool half_rounds = false);
 
 // The most tables that play one group in one round.
 int MostTablesOnAGroup(const Movement& m);
