@@ -149,28 +149,20 @@ Result<std::vector<Candidate>> BestCandidates(const BestRequest& request, std::c
   }
   // An odd number of pairs plays the Mitchell of one pair more, the highest absent.
   const int even = P + P % 2;
-  for (MitchellKind kind : {MitchellKind::kComplete, MitchellKind::kRelay, MitchellKind::kSkip}) {
-    auto m = GenerateMitchell({even / 2, r, kind});
-    if (!m) continue;
-    SwitchRound(*m, 1);  // the classic one-winner Mitchell: a good start for the optimiser
-    std::string name = fmt::format("mitchell {}", MitchellKindName(kind));
-    if (P % 2 != 0) {
-      PutBestVacancyLast(*m);
-      *m = DropHighestPair(std::move(*m));
-      name += fmt::format(" for {} pairs, pair {} absent", even, even);
-    }
-    if (CheckStructure(*m).suitable) add(name, std::move(*m));
-  }
-  if (const int tables = even / 2; (tables == 4 || tables == 8 || tables == 16) && r >= 2 && r <= tables) {
-    Movement m = FieldMitchell(tables, r);
-    SwitchRound(m, 1);
-    std::string name = fmt::format("mitchell, boards moved by the field of {}", tables);
+  const auto add_mitchell = [&](std::string name, Movement m) {
+    SwitchRound(m, 1);  // the classic one-winner Mitchell: a good start for the optimiser
     if (P % 2 != 0) {
       PutBestVacancyLast(m);
       m = DropHighestPair(std::move(m));
       name += fmt::format(" for {} pairs, pair {} absent", even, even);
     }
     if (CheckStructure(m).suitable) add(name, std::move(m));
+  };
+  for (MitchellKind kind : {MitchellKind::kComplete, MitchellKind::kRelay, MitchellKind::kSkip}) {
+    if (auto m = GenerateMitchell({even / 2, r, kind})) add_mitchell(fmt::format("mitchell {}", MitchellKindName(kind)), std::move(*m));
+  }
+  if (const int tables = even / 2; (tables == 4 || tables == 8 || tables == 16) && r >= 2 && r <= tables) {
+    add_mitchell(fmt::format("mitchell, boards moved by the field of {}", tables), FieldMitchell(tables, r));
   }
   if (candidates.empty()) {
     std::string why = fmt::format("no generated movement fits {} pairs in {} rounds", P, r);

@@ -20,7 +20,7 @@ using Clock = std::chrono::steady_clock;
 // Tuning of the annealing. Temperatures and the cost of a rule break are in
 // units of (h + 1)^2, the change of SS when two pairs meet once more. Each
 // cycle cools from hot to cold, starting again from the best playable state.
-// Chains alternate between two schedules, measured on the TEAM sizes (8 to
+// Chains from random starts alternate between two schedules, measured on the TEAM sizes (8 to
 // 18 pairs, 6 to 8 rounds, 8 s a run): long cycles that forbid rule breaks
 // firmly found the best movements for 12 to 16 pairs, short cycles that
 // allow them more easily for 10 pairs.
@@ -39,6 +39,9 @@ constexpr Schedule kFindPlayable = {100.0, 1.0, 100.0, 200000};
 // and 16 x 7 from the skip Mitchell's 75.95 to 76.92, where the schedules
 // above, heating far beyond the start, kept the start.
 constexpr Schedule kImproveStart = {0.3, 0.03, 1000.0, 200000};
+// When they no longer improve it the chain goes on with its own schedule from
+// the improved start: 14 x 6 needs that to leave the Mitchell.
+constexpr std::int64_t kImproveStallMoves = 3000000;
 // Under a time limit the other chains refine their best the same way for the
 // last share of the time: measured at 30 s on one thread, 12 x 6 with seed 2
 // went from 74.12 to 75.90 (seed 1 and 14 x 8 unchanged; a share of 0.3
@@ -476,13 +479,16 @@ struct Shared {
 };
 
 // One annealing chain: cycles of cooling from hot to cold, each starting
-// from the best playable state so far (from the start until there is one).
+// from the best playable state so far (from the start until there is one);
+// from a playable start, and at the end of a timed run, in cool cycles that
+// break no rule.
 class Chain {
  public:
   Chain(const DesignShape& shape, std::seed_seq& seed, const Movement* start, const Schedule& schedule)
       : rng_(seed),
         state_(Start(shape, rng_, start, seeded_)),
-        schedule_(seeded_ && state_.violations() == 0 ? kImproveStart : schedule),
+        explore_(schedule),
+        improving_(seeded_ && state_.violations() == 0),
         unit_(static_cast<double>((state_.h() + 1) * (state_.h() + 1))) {
     if (state_.violations() == 0) {
       best_ss_ = state_.SS();
@@ -509,15 +515,16 @@ class Chain {
             (deadline != Clock::time_point::max() && Clock::now() >= deadline)) {
           break;
         }
-        if (best_state_ && schedule_.violation_weight < kImproveStart.violation_weight && Clock::now() >= refine_at) {
-          schedule_ = kImproveStart;  // the last share of the time refines the best
+        if (best_state_ && !refining_ && Clock::now() >= refine_at) {
+          refining_ = improving_ = true;  // the last share of the time refines the best
           cycle_left = 0;
         }
       }
       if (cycle_left-- == 0) {
         // Each cycle anneals again from the best playable state so far, or
         // looks for one first.
-        const Schedule& schedule = best_state_ ? schedule_ : kFindPlayable;
+        if (improving_ && !refining_ && k - improved_at_ >= kImproveStallMoves) improving_ = false;
+        const Schedule& schedule = !best_state_ ? kFindPlayable : improving_ ? kImproveStart : explore_;
         weight_ = static_cast<std::int64_t>(std::ceil(schedule.violation_weight * unit_));
         t = schedule.hot * unit_;
         factor = std::pow(schedule.cold / schedule.hot, 1.0 / static_cast<double>(schedule.moves_per_cycle));
@@ -582,6 +589,7 @@ class Chain {
   }
 
   void Record(int index, std::int64_t min_ss, Shared& shared) {
+    improved_at_ = moves_;
     best_ss_ = state_.SS();
     best_state_ = state_;
     std::int64_t seen = shared.best_ss.load();
@@ -597,7 +605,10 @@ class Chain {
   bool seeded_ = false;  // started from a given movement
   std::mt19937_64 rng_;
   DesignState state_;
-  Schedule schedule_;
+  Schedule explore_;              // the schedule of the chain, once not improving
+  bool improving_;                // in kImproveStart's cycles
+  bool refining_ = false;         // in the last share of a timed run
+  std::int64_t improved_at_ = 0;  // the move that last lowered the best SS
   double unit_;                // (h + 1)^2, the unit of the schedules
   std::int64_t weight_ = 0;    // of a rule break, in the current cycle
   std::int64_t best_ss_ = std::numeric_limits<std::int64_t>::max();

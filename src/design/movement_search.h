@@ -8,7 +8,9 @@
 // pairs x groups matrix of directions (+1 NS, -1 EW, 0 not played) and A the
 // meeting counts. A move changes a few entries of D and A, so its change of
 // SS costs O(pairs) (DesignState); rule breaks are penalised, never applied
-// to the result, which keeps only states that break none.
+// to the result, which keeps only states that break none. Kempe chains move
+// groups between playable states, where nearly every other move breaks a
+// rule (every group in play every round).
 #ifndef MOVEBAL_DESIGN_MOVEMENT_SEARCH_H_
 #define MOVEBAL_DESIGN_MOVEMENT_SEARCH_H_
 
@@ -147,7 +149,8 @@ struct DesignProgress {
 struct DesignOptions {
   std::uint64_t seed = 1;
   // Movements of the shape to start chains from (chain i from starts[i], the
-  // rest from random round robins); those that do not fit are skipped.
+  // rest from random round robins); those that do not fit are skipped. A
+  // chain from a playable start improves it without breaking any rule.
   std::vector<Movement> starts;
   std::int64_t moves = 0;  // per chain; 0: kDefaultMovesPerChain (with seconds 0)
   double seconds = 0;      // wall-clock limit; 0: none
