@@ -42,9 +42,9 @@ std::vector<long long> SortedElements(const Movement& m) {
 }
 
 // Balances the arrows with a fixed budget (repeatable, a fraction of a second).
-Movement Balanced(const Movement& m) {
+Movement Balanced(const Movement& m, std::int64_t iterations = 20000) {
   AnnealOptions options;
-  options.iterations = 20000;
+  options.iterations = iterations;
   options.threads = 1;
   auto result = OptimiseArrows(m, options);
   EXPECT_TRUE(result.ok()) << result.error().ToString();
@@ -134,6 +134,25 @@ TEST(Styles, SessionsHaveTheirOwnBoards) {
   EXPECT_EQ(structure.group_play_counts, std::vector<int>(24, 5));
   EXPECT_FALSE(CheckSessions(howell, sessions).empty());  // one Howell group crosses sessions
   EXPECT_FALSE(AssignSessionGroups(howell, {5, 5}, 5, 1, 3).ok());
+}
+
+// With two tables allowed on one group, 12 pairs in sessions of 5 and 6
+// rounds play 11 groups 6 times each, and the arrows reach Qf 100 (seed
+// 004's multisession table).
+TEST(Styles, SessionsSharingBoardsReachQf100) {
+  const Movement howell = FullHowell(12);
+  const std::vector<int> sessions = {5, 6};
+  EXPECT_EQ(SessionPlayCounts(howell, sessions, 2).front(), 6);
+  Result<Movement> m = Error::Failed("no seed");
+  for (std::uint64_t seed = 1; seed <= 5 && !m; ++seed) m = AssignSessionGroups(howell, sessions, 6, 2, seed);
+  ASSERT_TRUE(m.ok()) << m.error().ToString();
+  EXPECT_EQ(CheckStructure(*m).group_play_counts, std::vector<int>(11, 6));
+  const Movement balanced = Balanced(*m, 300000);
+  StyleRequest style;
+  style.sessions = sessions;
+  style.share = 2;
+  EXPECT_EQ(CheckStyle(balanced, style), std::vector<std::string>{});
+  EXPECT_NEAR(reference::Score(balanced).Qf, 100.0, 1e-9);
 }
 
 // Events longer than a round robin: Howells in a row, the last cut short,
