@@ -20,10 +20,10 @@ using Clock = std::chrono::steady_clock;
 // Tuning of the annealing. Temperatures and the cost of a rule break are in
 // units of (h + 1)^2, the change of SS when two pairs meet once more. Each
 // cycle cools from hot to cold, starting again from the best playable state.
-// Chains from random starts alternate between two schedules, measured on the TEAM sizes (8 to
-// 18 pairs, 6 to 8 rounds, 8 s a run): long cycles that forbid rule breaks
-// firmly found the best movements for 12 to 16 pairs, short cycles that
-// allow them more easily for 10 pairs.
+// Chains from random starts alternate between two schedules, measured on the
+// TEAM sizes (8 to 18 pairs, 6 to 8 rounds, 8 s a run): long cycles that
+// forbid rule breaks firmly found the best movements for 12 to 16 pairs,
+// short cycles that allow them more easily for 10 pairs.
 struct Schedule {
   double hot, cold, violation_weight;
   std::int64_t moves_per_cycle;
