@@ -68,7 +68,7 @@ TEST(MovementSearch, IncrementalScoreMatchesFullRescoreMoveByMove) {
 TEST(MovementSearch, KempeChainsKeepPlayableStatesPlayable) {
   std::mt19937_64 rng(3);
   DesignOptions options;
-  options.moves = 200000;
+  options.moves = 1000000;
   for (const DesignShape shape : {DesignShape{8, 6, 0}, DesignShape{8, 4, 8}, DesignShape{10, 5, 0}}) {
     auto found = SearchMovement(shape, options);
     ASSERT_TRUE(found.ok()) << found.error().ToString();

@@ -20,10 +20,10 @@ using Clock = std::chrono::steady_clock;
 // Tuning of the annealing. Temperatures and the cost of a rule break are in
 // units of (h + 1)^2, the change of SS when two pairs meet once more. Each
 // cycle cools from hot to cold, starting again from the best playable state.
-// Chains from random starts alternate between two schedules, measured on the TEAM sizes (8 to
-// 18 pairs, 6 to 8 rounds, 8 s a run): long cycles that forbid rule breaks
-// firmly found the best movements for 12 to 16 pairs, short cycles that
-// allow them more easily for 10 pairs.
+// Chains from random starts alternate between two schedules, measured on the
+// TEAM sizes (8 to 18 pairs, 6 to 8 rounds, 8 s a run): long cycles that
+// forbid rule breaks firmly found the best movements for 12 to 16 pairs,
+// short cycles that allow them more easily for 10 pairs.
 struct Schedule {
   double hot, cold, violation_weight;
   std::int64_t moves_per_cycle;
@@ -48,12 +48,6 @@ constexpr std::int64_t kImproveStallMoves = 3000000;
 // lost on 14 x 8, where the search needs the time).
 constexpr double kRefineShare = 0.1;
 constexpr std::int64_t kDefaultMovesPerChain = 4000000;
-// Share of each move kind, in percent: switches, double swaps, pair swaps,
-// Kempe chains (rest: group swaps).
-constexpr int kSwitchPercent = 15;
-constexpr int kDoubleSwapPercent = 35;
-constexpr int kSwapPairsPercent = 30;
-constexpr int kKempePercent = 15;
 // How often a chain looks at the clock and the stop flag, in moves.
 constexpr std::int64_t kCheckEvery = 4096;
 constexpr auto kProgressInterval = std::chrono::milliseconds(200);
@@ -428,7 +422,7 @@ Movement DesignState::ToMovement() const {
   return m;
 }
 
-DesignMove RandomMove(const DesignState& state, std::mt19937_64& rng) {
+DesignMove RandomMove(const DesignState& state, std::mt19937_64& rng, const MoveMix& mix) {
   const DesignShape& shape = state.shape();
   const int K = shape.tables(), R = shape.rounds;
   const auto below = [&](int n) { return static_cast<int>(rng() % static_cast<std::uint64_t>(n)); };
@@ -436,16 +430,16 @@ DesignMove RandomMove(const DesignState& state, std::mt19937_64& rng) {
   move.round = below(R);
   move.cell = below(K);
   int kind = below(100);
-  if (kind < kSwitchPercent) return move;
-  kind -= kSwitchPercent;
-  if (kind < kDoubleSwapPercent) {
+  if (kind < mix.switches) return move;
+  kind -= mix.switches;
+  if (kind < mix.double_swaps) {
     const int r2 = below(R - 1);
     if (state.GroupKeepingSwap(below(shape.pairs), move.round, r2 >= move.round ? r2 + 1 : r2, move)) return move;
     kind = 0;  // no partner: swap pairs instead
   } else {
-    kind -= kDoubleSwapPercent;
+    kind -= mix.double_swaps;
   }
-  if (kind < kSwapPairsPercent) {
+  if (kind < mix.pair_swaps) {
     move.kind = DesignMove::Kind::kSwapPairs;
     move.other_round = move.round;
     move.other_cell = below(K - 1);
@@ -454,7 +448,7 @@ DesignMove RandomMove(const DesignState& state, std::mt19937_64& rng) {
     move.other_seat = below(2);
     return move;
   }
-  if (kind < kSwapPairsPercent + kKempePercent) {
+  if (kind < mix.pair_swaps + mix.kempe) {
     move.kind = DesignMove::Kind::kKempe;
     move.group = state.cell(move.round, move.cell).group;
     move.other_group = below(shape.group_count() - 1);
@@ -534,7 +528,7 @@ class Chain {
       } else {
         t *= factor;
       }
-      const DesignMove move = RandomMove(state_, rng_);
+      const DesignMove move = RandomMove(state_, rng_, improving_ ? kKeepRulesMix : kExploreMix);
       if (!state_.Allowed(move)) continue;
       state_.Apply(move);
       const std::int64_t next = Energy();

@@ -137,8 +137,18 @@ class DesignState {
   int meet_violations_ = 0, group_violations_ = 0;
 };
 
-// A random move of any kind (not checked with Allowed).
-DesignMove RandomMove(const DesignState& state, std::mt19937_64& rng);
+// Shares of the move kinds in percent; the rest are group swaps.
+struct MoveMix {
+  int switches, double_swaps, pair_swaps, kempe;
+};
+// Cycles that may break rules: measured on 12 x 6 and 14 x 8 (30 s, one
+// thread), Kempe chains there cost 1 to 5 points of Qf against this mix.
+inline constexpr MoveMix kExploreMix{15, 35, 35, 0};
+// Cycles that keep every rule, where Kempe chains are the move that moves.
+inline constexpr MoveMix kKeepRulesMix{15, 35, 30, 15};
+
+// A random move (not checked with Allowed).
+DesignMove RandomMove(const DesignState& state, std::mt19937_64& rng, const MoveMix& mix = kKeepRulesMix);
 
 struct DesignProgress {
   std::int64_t moves = 0;  // all chains
