@@ -54,8 +54,8 @@ struct Problem {
   // on complete Mitchells of 5 to 25 tables, the search moves best between
   // about 1 and 2 of these units; beyond a mean of about 6 the best band stays
   // where it is (7 to 12 in SS units for 13 and for 25 tables alike).
-  // Howell-type movements: kHowellHeat times this.
   double temperature_scale = 1;
+  double slow_scale = 1;         // the unit of the slowly cooling chains
   double s4_scale = 0;           // weight of S4 in the annealing energy
   std::vector<std::int64_t> slot_min_ss;  // per slot: least possible SS
   std::int64_t vacancy_total_min_ss = 0;  // least possible sum of vacancy SS, pooled
@@ -114,11 +114,13 @@ constexpr std::int64_t kNever = std::numeric_limits<std::int64_t>::max();
 // 1/kStallShare of its proposals so far (so restarts grow rarer).
 constexpr std::int64_t kStallPerCell = 500;
 constexpr std::int64_t kStallShare = 4;
-// Howell-type movements (some contestants meet opponents from both lines) are
-// searched this much hotter than the Mitchell-measured band: at equal work
-// (16 M proposals per chain and second, seeds 1-3) it lifted howell30x10 at
-// 2 s from 44.76 to 44.83 and baro32x31 from 97.19 to 97.24, and 1.25 and 2.0
-// did less well.
+// On Howell-type movements (some contestants meet opponents from both lines)
+// the slowly cooling chains run this much hotter than on Mitchells. Measured
+// side by side at 1 and 2 s on five barometers and howell30x10 (seeds 1-5,
+// median Qf, then Qf1av), against 1.0: ahead on 6 of 10 rows, level on 2,
+// a hair behind on 2. Heating the fluctuating chains too made them slower
+// (accepted switches update every slot: 1.5 times the processor time per
+// proposal on 14 pairs) and lost Qf1av on the 14- and 18-pair barometers.
 constexpr double kHowellHeat = 1.6;
 // Zero-temperature steps per free cell that end every chain.
 constexpr std::int64_t kPolishStepsPerCell = 20;
@@ -458,7 +460,7 @@ Result<Problem> MakeProblem(const Movement& m, const AnnealOptions& options, int
   p.vacancy_total_min_ss = MinSumOfSquares(pooled_s, probe.N(1) * P);
   p.temperature_scale =
       std::clamp(static_cast<double>(probe.S(p.primary_slot)) / static_cast<double>(probe.N(p.primary_slot)), 1.0, 6.0);
-  if (MeetsBothLines(m)) p.temperature_scale *= kHowellHeat;
+  p.slow_scale = p.temperature_scale * (MeetsBothLines(m) ? kHowellHeat : 1.0);
   p.lower_bound.fw = p.w1 * static_cast<double>(lowest) + p.w2 * static_cast<double>(total);
   p.bound_is_tight = !p.use_s4 && probe.sums_constant();
   if (p.use_s4) {
@@ -615,7 +617,7 @@ Result<AnnealResult> OptimiseArrows(const Movement& m, const AnnealOptions& opti
         // chains, Howell-type movements by the slowly cooling ones.
         const bool mixed = options.schedule == Schedule::kMixed;
         if (options.schedule == Schedule::kSlowCooling || (mixed && c % 2 == 1)) {
-          RunSlowCooling(chain, stop, shared, options.restarts, problem.temperature_scale);
+          RunSlowCooling(chain, stop, shared, options.restarts, problem.slow_scale);
         } else {
           const double band = std::pow(0.85, (mixed ? c / 2 : c) % 3);
           RunFluctuating(chain, stop, shared, problem.free_cells.size(), options.restarts,

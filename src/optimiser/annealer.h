@@ -87,7 +87,7 @@ struct AnnealResult {
 // True for Howell-type movements: the graph of who meets whom as opponents
 // is not two-coloured, so no split into two lines (a Mitchell's NS and EW)
 // keeps every pair's opponents on the other line. Arrows do not change it.
-// The annealer searches such movements hotter.
+// The slowly cooling chains search such movements hotter.
 bool MeetsBothLines(const Movement& m);
 
 // Refuses movements that are unsuitable for the balance model.
