@@ -26,8 +26,9 @@ constexpr int kStoredFirst = 44;
 // the sizes that neither the enumeration nor the symmetric construction
 // gives in a few seconds: 4n players from 36 on (-1 is infinity) and 45
 // (directed; 3 divides 45, so there is no symmetric design). All are at the
-// least left-opponent surplus but 52 and 60 (found without it, then the best
-// of their East-West turns: 204 where 51 is the least, 236 where 59 is). Tables are N S E W, four
+// least left-opponent surplus but 52, 60 and 64 (found without it, then the
+// best of their East-West turns: 204 where 51 is the least, 236 where 59 is,
+// 252 where 63 is). Tables are N S E W, four
 // numbers each; the verifier checks each design every time it is used.
 const std::vector<std::pair<int, std::vector<int>>>& StoredRounds() {
   static const std::vector<std::pair<int, std::vector<int>>> kRounds = {
@@ -47,6 +48,9 @@ const std::vector<std::pair<int, std::vector<int>>>& StoredRounds() {
       {60, {41, 54, 24, 38, 9, 15, 57, 17, 39, 42, 3, 18, 5, 55, 36, 6, 31, 52, 27, 22, 43, 45, 11, 19, 14, 50, 30,
            13, 20, 32, 58, 23, 21, 46, 33, 53, 28, 56, 10, 51, 26, 48, 34, 7, 25, 35, 29, 40, 4, 47, 49, 16, -1, 0,
            44, 37, 8, 12, 1, 2}},
+      {64, {22, 57, 5, 7, 10, 36, 50, 62, 8, 41, 17, 37, 2, 58, 25, 14, 4, 53, 26, 32, 49, 52, 54, 46, 23, 38, 30, 11,
+           39, 56, 61, 40, 15, 24, 44, 6, 9, 19, 1, 35, 16, 29, 48, 12, 28, 59, 21, 60, 31, 47, 33, 34, 27, 45, 55,
+           51, 3, 43, 13, 18, -1, 0, 42, 20}},
   };
   return kRounds;
 }
@@ -202,7 +206,7 @@ Result<WhistDesign> GenerateWhistDesign(const WhistRequest& request) {
   } else if (players > kMaxCyclicWhistPlayers && !(players % 4 == 1 && players % 3 != 0)) {
     return Error::Plain(fmt::format(
         "no construction here reaches {} players: above {} players there are the symmetric construction (4n+1 "
-        "players, 3 not dividing 4n+1: 49, 53, 61) and the initial rounds stored for 44, 45, 48, 52, 56 and 60",
+        "players, 3 not dividing 4n+1: 49, 53, 61) and the initial rounds stored for 44, 45, 48, 52, 56, 60 and 64",
         players, kMaxCyclicWhistPlayers));
   } else if (const SymmetricWhistResult symmetric = FindSymmetricWhist(players, kSymmetricNodes); symmetric.design) {
     design = FromCyclic(*symmetric.design, "patterned starter, every table {x, -x} against {u, -u}");
