@@ -19,6 +19,16 @@ AnnealOptions Seeded(std::uint64_t seed) {
   return options;
 }
 
+// The cyclic Howell for 8 pairs with perfect arrows (Qf 100).
+Movement PerfectHowell8() {
+  return testing::MustParse(
+      "8 4 7 7 0\n"
+      " 8- 1 A  2- 7 C  3- 6 E  5- 4 B\n 8- 2 B  3- 1 D  4- 7 F  6- 5 C\n"
+      " 8- 3 C  4- 2 E  5- 1 G  7- 6 D\n 8- 4 D  5- 3 F  6- 2 A  1- 7 E\n"
+      " 8- 5 E  6- 4 G  7- 3 B  2- 1 F\n 8- 6 F  7- 5 A  1- 4 C  3- 2 G\n"
+      " 8- 7 G  1- 6 B  2- 5 D  4- 3 A\n");
+}
+
 TEST(ArrowSwitchAnnealer, ReachesThePublishedBestForSmallMitchells) {
   // SPEC.md §4: 74.68 (5 tables), 92.00 (7), 93.90 (9).
   const std::pair<int, double> targets[] = {{5, 74.68}, {7, 92.00}, {9, 93.90}};
@@ -68,13 +78,7 @@ TEST(ArrowSwitchAnnealer, FixedTableStaysUnswitchedAndStillReaches92) {
 // stop on.
 TEST(ArrowSwitchAnnealer, IterationLimitedRunsRepeatExactly) {
   std::mt19937 rng(5);
-  // The cyclic Howell for 8 pairs with perfect arrows (Qf 100).
-  Movement howell = testing::MustParse(
-      "8 4 7 7 0\n"
-      " 8- 1 A  2- 7 C  3- 6 E  5- 4 B\n 8- 2 B  3- 1 D  4- 7 F  6- 5 C\n"
-      " 8- 3 C  4- 2 E  5- 1 G  7- 6 D\n 8- 4 D  5- 3 F  6- 2 A  1- 7 E\n"
-      " 8- 5 E  6- 4 G  7- 3 B  2- 1 F\n 8- 6 F  7- 5 A  1- 4 C  3- 2 G\n"
-      " 8- 7 G  1- 6 B  2- 5 D  4- 3 A\n");
+  Movement howell = PerfectHowell8();
   for (Cell& c : howell.cells) {
     if (std::uniform_int_distribution<int>(0, 1)(rng)) c.SwitchArrows();
   }
@@ -106,6 +110,23 @@ TEST(ArrowSwitchAnnealer, IterationLimitedRunsRepeatExactly) {
       }
     }
   }
+}
+
+// Mitchells keep NS and EW apart whatever the arrows; in a Howell every pair
+// meets every other, so 8, 1 and 2 (round 1 and 2) form a triangle.
+TEST(ArrowSwitchAnnealer, TellsHowellTypeMovementsFromMitchells) {
+  for (Movement m : {CompleteMitchell(7), RelayMitchell(8)}) {
+    EXPECT_FALSE(MeetsBothLines(m));
+    for (std::size_t k = 0; k < m.cells.size(); k += 3) m.cells[k].SwitchArrows();
+    EXPECT_FALSE(MeetsBothLines(m));
+  }
+  EXPECT_TRUE(MeetsBothLines(PerfectHowell8()));
+  // One table where two NS pairs of a Mitchell meet: both meet EW pair 14
+  // later, so 1-2 closes a triangle.
+  Movement m = CompleteMitchell(7);
+  m.at(0, 0).ew = m.at(0, 1).ns;
+  m.at(0, 1).ns = {8, 0};
+  EXPECT_TRUE(MeetsBothLines(m));
 }
 
 TEST(ArrowSwitchAnnealer, RefusesMoreThreadsThanItCanUse) {

@@ -11,9 +11,11 @@
 namespace movebal {
 namespace {
 
-testing::CommandResult RunShards(const std::string& binary, const std::string& dir, const std::string& args) {
+testing::CommandResult RunShards(const std::string& binary, const std::string& dir, const std::string& args,
+                                 const std::string& env = "") {
   const std::string base = dir + ".log";
-  const std::string command = "cd " + testing::kSourceDir + " && MOVEBAL=" + binary + " JOBS=2 tools/count_shards.sh " +
+  const std::string command = "cd " + testing::kSourceDir + " && " + env + " MOVEBAL=" + binary +
+                              " JOBS=2 tools/count_shards.sh " +
                               dir + " " + args + " >" + base + ".out 2>" + base + ".err";
   const int raw = std::system(command.c_str());
   testing::CommandResult result;
@@ -45,6 +47,28 @@ TEST(CountShards, ShardsSumToTheKnownCountAndAnInterruptedShardResumes) {
   ASSERT_EQ(run.status, 0) << run.err;
   EXPECT_EQ(run.out, "starters of Z_15: 631 (8 shards)\n");
   EXPECT_EQ(std::filesystem::last_write_time(dir + "/shard-1-of-8.txt"), before);
+  std::filesystem::remove_all(dir);
+}
+
+// With checkpoints a shard is counted in pieces that are kept: an
+// interruption inside a shard loses at most the piece being counted.
+TEST(CountShards, CheckpointsResumeInsideAShard) {
+  if (std::system("command -v parallel >/dev/null 2>&1") != 0) GTEST_SKIP() << "GNU Parallel is not installed";
+  const std::string dir = ::testing::TempDir() + "movebal_pieces_" + std::to_string(getpid());
+  std::filesystem::remove_all(dir);
+  auto run = RunShards(testing::kBinary, dir, "2 starters --order 15", "CHECKPOINTS=3");
+  ASSERT_EQ(run.status, 0) << run.err;
+  EXPECT_EQ(run.out, "starters of Z_15: 631 (2 shards)\n");
+  // Shard 1 (pieces 1, 3, 5 of 6) cut off while counting piece 5.
+  std::filesystem::remove(dir + "/shard-1-of-2.txt");
+  const std::string piece5 = dir + "/shard-1-of-2.piece-5-of-6.txt";
+  std::filesystem::rename(piece5, piece5 + ".part");
+  const auto before = std::filesystem::last_write_time(dir + "/shard-1-of-2.piece-1-of-6.txt");
+  run = RunShards(testing::kBinary, dir, "2 starters --order 15", "CHECKPOINTS=3");
+  ASSERT_EQ(run.status, 0) << run.err;
+  EXPECT_EQ(run.out, "starters of Z_15: 631 (2 shards)\n");
+  EXPECT_EQ(std::filesystem::last_write_time(dir + "/shard-1-of-2.piece-1-of-6.txt"), before);
+  EXPECT_TRUE(std::filesystem::exists(piece5));
   std::filesystem::remove_all(dir);
 }
 

@@ -173,3 +173,31 @@ TEST(Crrs, FormatReadsBack) {
 
 }  // namespace
 }  // namespace movebal
+
+namespace movebal {
+namespace {
+
+// Condition (v) judged by the verifier, which knows nothing of couplings.
+TEST(CrrsComplete, FourTeamsHaveACompleteSchedule) {
+  const CompleteCrrsResult r = FindCompleteCrrs(4, kCompleteCrrsNodes);
+  ASSERT_TRUE(r.schedule.has_value());
+  const CrrsVerdict v = VerifyCrrs(*r.schedule);
+  EXPECT_TRUE(v.crrs) << (v.problems.empty() ? "" : v.problems.front());
+  EXPECT_TRUE(v.complete);
+  EXPECT_EQ(v.max_sharing, 1);
+  auto generated = GenerateCrrs(4, 1, 0);
+  ASSERT_TRUE(generated.ok());
+  EXPECT_TRUE(VerifyCrrs(*generated).complete);
+}
+
+// Two teams: the two rounds would each need p-q and q'-p' on one board, so
+// no complete schedule exists, and the exhaustive search says so.
+TEST(CrrsComplete, TwoTeamsHaveNone) {
+  const CompleteCrrsResult r = FindCompleteCrrs(2, kCompleteCrrsNodes);
+  EXPECT_FALSE(r.schedule.has_value());
+  EXPECT_TRUE(r.complete_search);
+  EXPECT_FALSE(FindCompleteCrrs(5, kCompleteCrrsNodes).schedule.has_value());  // odd: not searched
+}
+
+}  // namespace
+}  // namespace movebal

@@ -10,12 +10,19 @@ per file (columns "T = 1 s" ...), and one row per Mitchell ("mitchell 21",
 
 usage: tools/optimiser_benchmarks.py [--build build] [--bench DIR]
          [--budgets 1,2] [--only REGEX] [--seeds 1-5] [--threads 2]
+         [--variant NAME[@BINARY]=OPTIONS ...]
+Each --variant adds a row per movement and budget: the same runs with extra
+optimise options (or another binary), taken in turn seed by seed, so that a
+comparison on a loaded machine sees the same load on every variant. With
+--rate R each run makes R x T proposals per chain instead of running T seconds:
+the comparison then does not depend on the load at all.
 Timings depend on the machine and its load: a time-limited search goes as far
 as the processor lets it.
 """
 import argparse
 import os
 import re
+import shlex
 import statistics
 import subprocess
 import sys
@@ -58,9 +65,10 @@ def movement_file(name, bench, movebal, work):
     return path
 
 
-def optimise(movebal, path, seconds, seed, threads):
+def optimise(movebal, extra, path, seconds, seed, threads, rate):
+    budget = ["-s", str(round(rate * seconds))] if rate else ["-T", f"{seconds:g}"]
     out = subprocess.run([movebal, "optimise", "-q", "--threads", str(threads), "--seed", str(seed),
-                          "-T", f"{seconds:g}", path], check=True, capture_output=True, text=True).stdout
+                          *budget, *extra, path], check=True, capture_output=True, text=True).stdout
     qf = re.search(r"^Qf = +([0-9.]+)", out, re.M).group(1)
     qf1av = re.search(r"^Qf1av = +([0-9.]+)", out, re.M).group(1)
     return float(qf), float(qf1av)
@@ -79,8 +87,18 @@ def main():
     parser.add_argument("--only", help="only movements whose name matches this regular expression")
     parser.add_argument("--seeds", default="1-5")
     parser.add_argument("--threads", type=int, default=2)
+    parser.add_argument("--rate", type=float,
+                        help="instead of a time limit, rate x T proposed switches per chain (`-s`): "
+                             "equal work whatever the load, and reproducible")
+    parser.add_argument("--variant", action="append", default=[],
+                        help="NAME[@BINARY]=OPTIONS: also run with these optimise options (or that binary)")
     args = parser.parse_args()
     movebal = os.path.join(args.build, "movebal")
+    variants = [("", movebal, [])]
+    for spec in args.variant:
+        name, _, options = spec.partition("=")
+        name, _, binary = name.partition("@")
+        variants.append((name, binary or movebal, shlex.split(options)))
     references = read_references(os.path.join(args.bench, "README.md"))
     wanted = {float(b) for b in args.budgets.split(",")} if args.budgets else None
 
@@ -95,16 +113,21 @@ def main():
             for seconds, (ref_qf, ref_av) in sorted(by_budget.items()):
                 if wanted and seconds not in wanted:
                     continue
-                runs = [optimise(movebal, path, seconds, seed, args.threads) for seed in seeds_of(args.seeds)]
-                qfs = [qf for qf, _ in runs]
-                qf = statistics.median_low(qfs)
-                av = statistics.median_low([av for _, av in runs])
-                # The judgement of issue 10: median Qf at least the reference,
-                # and median Qf1av at least the reference where the Qf tie.
-                ok = qf > ref_qf or (qf == ref_qf and av >= ref_av)
-                behind += not ok
-                print(f"| {name} | {seconds:g} s | {qf:.2f} [{min(qfs):.2f}-{max(qfs):.2f}] / {av:.2f} "
-                      f"| {ref_qf:.2f} / {ref_av:.2f} | {'ok' if ok else 'behind'} |", flush=True)
+                runs = {v: [] for v, _, _ in variants}
+                for seed in seeds_of(args.seeds):
+                    for variant, binary, extra in variants:
+                        runs[variant].append(optimise(binary, extra, path, seconds, seed, args.threads, args.rate))
+                for variant, _, _ in variants:
+                    qfs = [qf for qf, _ in runs[variant]]
+                    qf = statistics.median_low(qfs)
+                    av = statistics.median_low([av for _, av in runs[variant]])
+                    # The judgement of issue 10: median Qf at least the reference,
+                    # and median Qf1av at least the reference where the Qf tie.
+                    ok = qf > ref_qf or (qf == ref_qf and av >= ref_av)
+                    behind += not ok and not variant
+                    label = f"{name} {variant}".strip()
+                    print(f"| {label} | {seconds:g} s | {qf:.2f} [{min(qfs):.2f}-{max(qfs):.2f}] / {av:.2f} "
+                          f"| {ref_qf:.2f} / {ref_av:.2f} | {'ok' if ok else 'behind'} |", flush=True)
     return 1 if behind else 0
 
 

@@ -35,8 +35,7 @@ struct CarryOverDesign {
   bool score_proved = false;      // the rounds are proved optimal
   bool asymmetry_proved = false;  // the sides are proved optimal
   // Games at a venue the player already had (both leagues): 0 unless no
-  // design with every player once per venue exists (n = 2, 6) or none was
-  // built (n = 2 mod 4 above the exact sizes).
+  // design with every player once per venue exists (n = 2, 6).
   int venue_repeats = 0;
 };
 
@@ -44,7 +43,9 @@ struct CarryOverDesign {
 // minute: 8+8 takes about 2 s, while 9 takes minutes); above it local
 // searches run and nothing is claimed optimal. Above the exact sizes the
 // rounds come from a group-based square with venues (cyclic, GF(2^a) and
-// their products), improved by relabelling players and rounds.
+// their products) or, for n = 2 mod 4 where none exists, from a
+// quasi-difference construction over Z_(n-3) with three fixed points,
+// improved by relabelling players and rounds.
 constexpr int kCarryOverExactScore = 8;
 constexpr int kCarryOverExactAsymmetry = 8;
 constexpr int kCarryOverMaxPlayers = 26;  // letters A..Z

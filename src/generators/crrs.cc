@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
+#include <bit>
 #include <chrono>
 #include <cmath>
 #include <map>
@@ -418,12 +420,137 @@ Crrs ReduceCrrsSharing(int teams, std::uint64_t seed, double seconds, std::int64
   return BuildRoundRobin(*best_rr, best_label, best_flipped);
 }
 
+namespace {
+
+// The exhaustive search behind CompleteCrrs. Condition (iv) couples the four
+// matches of two teams {p, p'} and {q, q'} into two board couplings, p-q with
+// q'-p' and p-q' with q-p'; the couplings of each team need distinct boards
+// (then every pair plays every board once). For each such board colouring the
+// matches are split into rounds, each a perfect matching of the pairs on
+// distinct boards.
+class CompleteCrrsSearch {
+ public:
+  CompleteCrrsSearch(int teams, std::int64_t node_limit)
+      : n_(teams), boards_(2 * teams - 2), limit_(node_limit), seen_(Z(teams), std::vector<char>(Z(boards_), 0)) {
+    for (int a = 0; a < n_; ++a) {
+      for (int b = a + 1; b < n_; ++b) {
+        // p = 2a against q = 2b (North-South first) goes with q' against p'.
+        couplings_.push_back({a, b, {{{2 * a, 2 * b}, {2 * b + 1, 2 * a + 1}}}});
+        couplings_.push_back({a, b, {{{2 * a, 2 * b + 1}, {2 * b, 2 * a + 1}}}});
+      }
+    }
+  }
+
+  std::optional<Crrs> Run() {
+    if (Colour(0)) return schedule_;
+    return std::nullopt;
+  }
+  bool gave_up() const { return nodes_ > limit_; }
+
+ private:
+  struct Coupling {
+    int a, b;
+    std::array<std::pair<int, int>, 2> matches;  // pairs 0..2n-1
+    int board = -1;
+  };
+  struct Match {
+    int p, q, board;
+  };
+
+  bool Colour(std::size_t k) {
+    if (k == couplings_.size()) return SplitIntoRounds();
+    Coupling& c = couplings_[k];
+    for (int b = 0; b < boards_; ++b) {
+      if (seen_[Z(c.a)][Z(b)] || seen_[Z(c.b)][Z(b)]) continue;
+      if (++nodes_ > limit_) return false;
+      seen_[Z(c.a)][Z(b)] = seen_[Z(c.b)][Z(b)] = 1;
+      c.board = b;
+      if (Colour(k + 1)) return true;
+      seen_[Z(c.a)][Z(b)] = seen_[Z(c.b)][Z(b)] = 0;
+      if (gave_up()) return false;
+    }
+    return false;
+  }
+
+  bool SplitIntoRounds() {
+    matches_.clear();
+    for (const Coupling& c : couplings_) {
+      for (auto [p, q] : c.matches) matches_.push_back({p, q, c.board});
+    }
+    used_.assign(matches_.size(), 0);
+    rounds_.assign(Z(boards_), {});
+    return FillRound(0, 0, 0);
+  }
+
+  // Fills round r (pairs and boards taken so far as bits) by the lowest pair
+  // not yet playing in it.
+  bool FillRound(int r, std::uint64_t pairs, std::uint64_t boards) {
+    if (r == boards_) return Accept();
+    const std::uint64_t all = (std::uint64_t{1} << (2 * n_)) - 1;
+    if (pairs == all) return FillRound(r + 1, 0, 0);
+    if (++nodes_ > limit_) return false;
+    const int x = std::countr_zero(~pairs);
+    for (std::size_t k = 0; k < matches_.size(); ++k) {
+      const Match& m = matches_[k];
+      if (used_[k] || (m.p != x && m.q != x)) continue;
+      const std::uint64_t both = (std::uint64_t{1} << m.p) | (std::uint64_t{1} << m.q), board = std::uint64_t{1} << m.board;
+      if ((pairs & both) || (boards & board)) continue;
+      used_[k] = 1;
+      rounds_[Z(r)].push_back(k);
+      if (FillRound(r, pairs | both, boards | board)) return true;
+      rounds_[Z(r)].pop_back();
+      used_[k] = 0;
+      if (gave_up()) return false;
+      if (pairs == 0) break;  // the round's first match is the lowest unused one: rounds are unordered
+    }
+    return false;
+  }
+
+  bool Accept() {
+    Crrs c;
+    c.pairs = 2 * n_;
+    c.boards = boards_;
+    c.teammate.assign(Z(c.pairs + 1), 0);
+    for (int p = 1; p <= c.pairs; ++p) c.teammate[Z(p)] = p % 2 == 1 ? p + 1 : p - 1;
+    for (const auto& round : rounds_) {
+      auto& out = c.rounds.emplace_back();
+      for (std::size_t k : round) out.push_back({matches_[k].p + 1, matches_[k].q + 1, matches_[k].board + 1});
+    }
+    schedule_ = std::move(c);
+    return true;
+  }
+
+  const int n_, boards_;
+  const std::int64_t limit_;
+  std::int64_t nodes_ = 0;
+  std::vector<Coupling> couplings_;
+  std::vector<std::vector<char>> seen_;  // [team][board]
+  std::vector<Match> matches_;
+  std::vector<char> used_;
+  std::vector<std::vector<std::size_t>> rounds_;
+  Crrs schedule_;
+};
+
+}  // namespace
+
+CompleteCrrsResult FindCompleteCrrs(int teams, std::int64_t node_limit) {
+  CompleteCrrsResult result;
+  if (teams < 2 || teams % 2 != 0 || 2 * teams > 64) return result;
+  CompleteCrrsSearch search(teams, node_limit);
+  result.schedule = search.Run();
+  result.complete_search = !result.schedule && !search.gave_up();
+  return result;
+}
+
 Result<Crrs> GenerateCrrs(int teams, std::uint64_t seed, std::int64_t search_steps) {
   if (teams < 2 || teams > kMaxCrrsTeams) {
     return Error::Plain(fmt::format("a CRRS is built for 2 to {} teams (a pairs movement holds at most {} pairs)",
                                     kMaxCrrsTeams, 2 * kMaxCrrsTeams));
   }
   std::vector<Crrs> candidates = {CrrsFromRoundRobin(teams)};
+  if (teams <= kCompleteCrrsSearchTeams) {
+    if (auto complete = FindCompleteCrrs(teams, kCompleteCrrsNodes).schedule) candidates.push_back(std::move(*complete));
+  }
   if (teams >= 8 && teams % 2 == 0) {
     if (auto room = CrrsFromRoomSquare(teams, seed)) candidates.push_back(std::move(*room));
   }

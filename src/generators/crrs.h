@@ -14,6 +14,7 @@
 #define MOVEBAL_GENERATORS_CRRS_H_
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -89,6 +90,20 @@ Crrs ReduceCrrsSharing(int teams, std::uint64_t seed, double seconds, std::int64
 // The CRRS to print: the better of the constructions and the search with
 // `search_steps` changes (-1: a default that takes about a second on one
 // core; 0: no search). The result depends only on the seed and the steps.
+// A complete CRRS (condition (v)) for an even number of teams by exhaustive
+// search (see crrs.cc), within `node_limit` steps: 4 and 6 teams have one; 2
+// teams have none.
+struct CompleteCrrsResult {
+  std::optional<Crrs> schedule;
+  bool complete_search = false;  // nothing found and the search was exhaustive
+};
+CompleteCrrsResult FindCompleteCrrs(int teams, std::int64_t node_limit);
+
+// GenerateCrrs tries the complete search up to this many teams (6: found at
+// once; 8 gives up after the steps below, about a second).
+constexpr int kCompleteCrrsSearchTeams = 6;
+constexpr std::int64_t kCompleteCrrsNodes = 2'000'000;
+
 Result<Crrs> GenerateCrrs(int teams, std::uint64_t seed, std::int64_t search_steps = -1);
 
 // A pairs movement: one table per match slot, board groups = boards.

@@ -1,7 +1,9 @@
 // The whist tournament `movebal generate whist` writes, chosen and verified
 // here so that the command line only reads options and prints: the
-// symmetric construction where it exists (directed, or at the least surplus
-// for 4n players, at once), else the enumeration of cyclic designs (up to 44
+// initial rounds the random search (random_whist.h) found and that are
+// stored for the sizes nothing else reaches in seconds, the symmetric
+// construction where it exists (directed, or at the least surplus for 4n
+// players, at once), else the enumeration of cyclic designs (up to 44
 // players), else the non-cyclic search (9 players); sizes none of them reach
 // are refused at once. Spouse avoidance seats each couple as partners in a
 // pretend first round that is then skipped, so couples never partner.

@@ -84,6 +84,12 @@ struct AnnealResult {
   bool reached_optimum = false;
 };
 
+// True for Howell-type movements: the graph of who meets whom as opponents
+// is not two-coloured, so no split into two lines (a Mitchell's NS and EW)
+// keeps every pair's opponents on the other line. Arrows do not change it.
+// The slowly cooling chains search such movements hotter.
+bool MeetsBothLines(const Movement& m);
+
 // Refuses movements that are unsuitable for the balance model.
 Result<AnnealResult> OptimiseArrows(const Movement& m, const AnnealOptions& options);
 
