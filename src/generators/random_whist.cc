@@ -96,6 +96,7 @@ class RandomWhistSearch {
     lefts_.assign(static_cast<std::size_t>(n * n), {});
     for (int i = 0; i < n; ++i) {
       for (int j = 0; j < n; ++j) {
+        if (i == j) continue;  // a team never meets itself
         const Team& s = teams_[static_cast<std::size_t>(i)];
         const Team& t = teams_[static_cast<std::size_t>(j)];
         const std::size_t at = Index(i, j);
