@@ -22,6 +22,7 @@ TEST(Playability, AcceptsTheCompleteMitchells) {
     const PlayabilityReport report = CheckPlayability(CompleteMitchell(tables));
     EXPECT_TRUE(report.ok()) << tables;
     EXPECT_EQ(report.shared, 0);
+    EXPECT_EQ(report.most_tables_on_a_group, 1);
   }
 }
 
@@ -37,10 +38,12 @@ TEST(Playability, FindsPairsMeetingTwice) {
 
 TEST(Playability, FindsAGroupPlayedTwiceAndSharedGroups) {
   Movement m = CompleteMitchell(5);
-  m.at(0, 1).group = m.at(0, 0).group;  // tables 1 and 2 share a group in round 1
+  m.at(0, 1).group = m.at(0, 0).group;  // tables 1, 2 and 3 share a group in round 1
+  m.at(0, 2).group = m.at(0, 0).group;
   const PlayabilityReport report = CheckPlayability(m);
   EXPECT_TRUE(HasProblem(report, "again"));
   EXPECT_EQ(report.shared, 1);
+  EXPECT_EQ(report.most_tables_on_a_group, 3);
 }
 
 TEST(Playability, FindsUnevenSitOuts) {

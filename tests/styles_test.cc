@@ -101,7 +101,7 @@ TEST(Styles, HalfRoundsKeepTheOpponents) {
 TEST(Styles, HalfRoundsReachThePerfectMovements) {
   for (int pairs : {6, 10}) {
     Movement m = SplitHalfRounds(FullHowell(pairs));
-    if (MostTablesOnAGroup(m) > 1) {
+    if (CheckPlayability(m, 2).most_tables_on_a_group > 1) {
       const std::vector<int> whole = {m.rounds};
       const std::vector<int> plays = SessionPlayCounts(m, whole, 1);
       ASSERT_FALSE(plays.empty());
@@ -129,7 +129,7 @@ TEST(Styles, SessionsHaveTheirOwnBoards) {
   EXPECT_EQ(m->groups, 24);
   EXPECT_TRUE(CheckSessions(*m, sessions).empty());
   EXPECT_TRUE(CheckPlayability(*m).ok());
-  EXPECT_EQ(MostTablesOnAGroup(*m), 1);
+  EXPECT_EQ(CheckPlayability(*m).most_tables_on_a_group, 1);
   const StructureReport structure = CheckStructure(*m);
   EXPECT_EQ(structure.group_play_counts, std::vector<int>(24, 5));
   EXPECT_FALSE(CheckSessions(howell, sessions).empty());  // one Howell group crosses sessions

@@ -439,18 +439,6 @@ bool MatchFirstRound(Movement& m, const Movement& first, bool keep_vacancy, bool
   return true;
 }
 
-int MostTablesOnAGroup(const Movement& m) {
-  int most = 0;
-  for (int r = 0; r < m.rounds; ++r) {
-    std::vector<int> tables(static_cast<std::size_t>(m.groups), 0);
-    for (int t = 0; t < m.tables; ++t) {
-      const Cell& c = m.at(r, t);
-      if (c.occupied()) most = std::max(most, ++tables[static_cast<std::size_t>(c.group)]);
-    }
-  }
-  return most;
-}
-
 std::vector<std::string> CheckHalfRounds(const Movement& m) {
   std::vector<std::string> problems;
   if (m.rounds % 2 != 0) problems.push_back(fmt::format("{} half-rounds do not make whole rounds", m.rounds));
@@ -512,13 +500,14 @@ std::vector<std::string> CheckFirstRound(const Movement& m, const Movement& firs
 }
 
 std::vector<std::string> CheckStyle(const Movement& m, const StyleRequest& style) {
-  std::vector<std::string> problems = CheckPlayability(m, style.half_rounds ? 2 : 1).problems;
+  const PlayabilityReport play = CheckPlayability(m, style.half_rounds ? 2 : 1);
+  std::vector<std::string> problems = play.problems;
   const auto add = [&](std::vector<std::string> more) { problems.insert(problems.end(), more.begin(), more.end()); };
   if (style.half_rounds) add(CheckHalfRounds(m));
   if (!style.sessions.empty()) add(CheckSessions(m, MovementSessions(style)));
   if (style.stationary > 0) add(CheckStationary(m, style.stationary));
   if (style.first_round) add(CheckFirstRound(m, *style.first_round));
-  if (const int most = MostTablesOnAGroup(m); most > style.share) {
+  if (const int most = play.most_tables_on_a_group; most > style.share) {
     problems.push_back(fmt::format("{} tables play one board group in a round (allowed: {})", most, style.share));
   }
   return problems;
@@ -601,10 +590,11 @@ Result<std::vector<Candidate>> DesignStyled(const BestRequest& request, const Be
     }
     const std::vector<int> sessions =
         style.sessions.empty() ? std::vector<int>{m.rounds} : MovementSessions(style);
+    const PlayabilityReport play = CheckPlayability(m, style.half_rounds ? 2 : 1);
+    const bool too_shared = play.most_tables_on_a_group > style.share;
     const bool kept = !style.sessions.empty() && CheckSessions(m, sessions).empty() &&
-                      CheckStructure(m).suitable && CheckPlayability(m, style.half_rounds ? 2 : 1).ok() &&
-                      MostTablesOnAGroup(m) <= style.share;
-    if (!kept && (!style.sessions.empty() || MostTablesOnAGroup(m) > style.share)) {
+                      CheckStructure(m).suitable && play.ok() && !too_shared;
+    if (!kept && (!style.sessions.empty() || too_shared)) {
       std::string how;
       auto regrouped = Regroup(m, sessions, style.share, settings.search.seed, how);
       if (!regrouped) {

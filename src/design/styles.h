@@ -80,9 +80,6 @@ bool MakeStationary(Movement& m, int pair);
 // 1 moves with the first. False when the rounds cannot be matched.
 bool MatchFirstRound(Movement& m, const Movement& first, bool keep_vacancy, bool half_rounds = false);
 
-// The most tables that play one group in one round.
-int MostTablesOnAGroup(const Movement& m);
-
 // Checks of a styled result, independent of how it was built; each returns
 // the broken rules, one line each (empty: kept).
 std::vector<std::string> CheckHalfRounds(const Movement& m);

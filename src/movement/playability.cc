@@ -25,7 +25,9 @@ PlayabilityReport CheckPlayability(const Movement& m, int rounds_per_meeting) {
       if (!c.occupied()) continue;
       ++played[static_cast<std::size_t>(c.ns[0])];
       ++played[static_cast<std::size_t>(c.ew[0])];
-      if (++tables_on[static_cast<std::size_t>(c.group)] == 2) ++report.shared;
+      const int on = ++tables_on[static_cast<std::size_t>(c.group)];
+      if (on == 2) ++report.shared;
+      report.most_tables_on_a_group = std::max(report.most_tables_on_a_group, on);
     }
   }
   for (int& rounds : played) rounds /= rounds_per_meeting;

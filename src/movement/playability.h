@@ -17,6 +17,7 @@ namespace movebal {
 struct PlayabilityReport {
   std::vector<std::string> problems;  // broken rules, one line each
   int shared = 0;                     // (round, group) played at more than one table
+  int most_tables_on_a_group = 0;     // the most tables playing one group in one round
   bool ok() const { return problems.empty(); }
 };
 
