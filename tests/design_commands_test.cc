@@ -61,6 +61,20 @@ TEST(DesignCommands, GeneratedWhistPassesTheVerifier) {
   EXPECT_EQ(std::count(nine.out.begin(), nine.out.end(), '\n'), 9);
 }
 
+// The largest sizes come from stored seeds of the random search; the file
+// written is judged by `verify whist`, which reads only the seats.
+TEST(DesignCommands, LargeWhistAtTheLeastSurplusPassesTheVerifier) {
+  for (auto [players, expected] : {std::pair{57, "directed (left-opponent surplus 0)"}}) {
+    const std::string file = ::testing::TempDir() + "movebal_whist_large.asc";
+    auto gen = RunMovebal("generate whist --players " + std::to_string(players) + " --force -o " + file);
+    ASSERT_EQ(gen.status, 0) << gen.err;
+    auto verify = RunMovebal("verify whist " + file);
+    EXPECT_EQ(verify.status, 0);
+    EXPECT_NE(verify.out.find(std::to_string(players) + " players, " + expected), std::string::npos) << verify.out;
+    std::remove(file.c_str());
+  }
+}
+
 TEST(DesignCommands, VerifyRejectsAPairsMovement) {
   const std::string file = ::testing::TempDir() + "movebal_rr8.asc";
   ASSERT_EQ(RunMovebal("generate roundrobin --teams 8 --force -o " + file).status, 0);

@@ -29,6 +29,7 @@ struct WhistSettings : CommonSettings {
   std::optional<std::int64_t> index;
   bool directed = false;
   bool search = false;
+  bool random = false;
   std::optional<std::string> spouses;
   bool schedule = false;
 };
@@ -61,6 +62,9 @@ const OptionTable<WhistSettings>& WhistOptionTable() {
        &S::directed},
       {{"search", "", nullptr, 0, 0, "search a non-cyclic tournament (the default when no cyclic one exists, e.g. 9 players)"},
        &S::search},
+      {{"random", "", nullptr, 0, 0,
+        "search a cyclic design at the least surplus at random from --seed, for at most --time seconds (default 10)"},
+       &S::random},
       {{"spouses", "", nullptr, 0, 0,
         "couples who never partner, e.g. 1-2,3-4 (partners in a pretend first round that is skipped)"},
        &S::spouses},
@@ -118,6 +122,9 @@ int RunGenerateWhist(const Args& args) {
   request.index = settings.index.value_or(-1);
   request.directed = settings.directed;
   request.search = settings.search;
+  request.random = settings.random;
+  request.seed = settings.seed;
+  request.seconds = settings.time.value_or(request.seconds);
   if (settings.spouses) {
     auto couples = ParseCouples(*settings.spouses);
     if (!couples) return GenerateFailure("whist", Error::Plain("--spouses: " + couples.error().message));

@@ -1,13 +1,22 @@
-// Cyclic whist designs for sizes the enumeration (cyclic_whist.h) does not
-// reach in time, up to 64 players: a random starter, its teams matched into
-// tables by a depth-first search that takes the team with the fewest
-// admissible opponents first, then each table turned (East-West) so that the
-// design has the least left-opponent surplus (directed for 4n+1 players).
-// Each starter gets a bounded number of steps and starters are drawn until
-// one succeeds: the same seed gives the same design. Whist designs are
-// plentiful (a few per cent of all starters have one), so only the bounds
-// decide how long it takes; `generate whist` keeps the designs this search
-// found for the largest sizes (whist_designs.cc) instead of searching anew.
+// Cyclic whist designs at the least left-opponent surplus (directed for 4n+1
+// players, one repeated left-hand difference for 4n) for the sizes the
+// enumeration (cyclic_whist.h) does not reach, up to 64 players, by a seeded
+// random search in two steps.
+//
+// A table seated North, East, South, West clockwise is fixed by its North
+// position and its left-hand differences (a, b, c, d) = (E-N, S-E, W-S, N-W),
+// which sum to 0; its partner differences are a+b and b+c. First the
+// differences are dealt into tables: every nonzero difference once (for 4n
+// players one difference t twice and -t never, t chosen with the table of
+// infinity), the partner differences covering every class +-d once. Then
+// each table is shifted so that the tables cover every position once: an
+// exact cover, searched from the position with the fewest choices. Left-hand
+// differences that are all distinct make every opponent class meet twice, so
+// what is found is a whist design at the least surplus.
+//
+// Each try draws from its own seed (seed, seed+1, ...) and is bounded in
+// steps, not time: the seed of the try that succeeded finds the same design
+// again in one try, on any machine.
 #ifndef MOVEBAL_GENERATORS_RANDOM_WHIST_H_
 #define MOVEBAL_GENERATORS_RANDOM_WHIST_H_
 
@@ -18,18 +27,19 @@
 
 namespace movebal {
 
-// The largest size the search handles (residues in one 64-bit word).
+// The size range of the search (positions in one 64-bit word).
+constexpr int kMinRandomWhistPlayers = 12;
 constexpr int kMaxRandomWhistPlayers = 64;
 
 struct RandomWhistResult {
-  std::optional<CyclicWhist> design;  // oriented at LeastCyclicSurplus when asked for
-  std::uint64_t starters = 0;         // starters drawn
+  std::optional<CyclicWhist> design;
+  std::uint64_t tries = 0;  // tries made
+  std::uint64_t seed = 0;   // the seed of the try that found the design
 };
 
-// Draws at most `max_starters` starters. With `least_surplus` only designs
-// whose East-West orientation reaches the least surplus count.
-RandomWhistResult FindRandomCyclicWhist(int players, std::uint64_t seed, std::uint64_t max_starters,
-                                        bool least_surplus);
+// Makes at most `max_tries` tries, seeded seed, seed+1, ..., and stops early
+// when a signal asks it to (StopRequested). Sizes outside the range give nothing.
+RandomWhistResult FindRandomCyclicWhist(int players, std::uint64_t seed, std::uint64_t max_tries);
 
 }  // namespace movebal
 

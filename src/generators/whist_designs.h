@@ -1,12 +1,13 @@
 // The whist tournament `movebal generate whist` writes, chosen and verified
-// here so that the command line only reads options and prints: the
-// initial rounds the random search (random_whist.h) found and that are
-// stored for the sizes nothing else reaches in seconds, the symmetric
+// here so that the command line only reads options and prints: the symmetric
 // construction where it exists (directed, or at the least surplus for 4n
-// players, at once), else the enumeration of cyclic designs (up to 44
-// players), else the non-cyclic search (9 players); sizes none of them reach
-// are refused at once. Spouse avoidance seats each couple as partners in a
-// pretend first round that is then skipped, so couples never partner.
+// players, at once); for the sizes it misses that the enumeration of cyclic
+// designs does not settle in seconds, the random search (random_whist.h) run
+// from a stored seed that finds a design at the least surplus in one try;
+// else the enumeration (up to 44 players); else the non-cyclic search (9
+// players). `--random` runs the random search from any seed instead. Spouse
+// avoidance seats each couple as partners in a pretend first round that is
+// then skipped, so couples never partner.
 #ifndef MOVEBAL_GENERATORS_WHIST_DESIGNS_H_
 #define MOVEBAL_GENERATORS_WHIST_DESIGNS_H_
 
@@ -32,6 +33,9 @@ struct WhistRequest {
   bool directed = false;    // the least left-opponent surplus
   bool search = false;      // a non-cyclic design by search
   std::vector<std::pair<int, int>> spouses;  // couples who must never partner
+  bool random = false;      // the random search from `seed`, for at most `seconds`
+  std::uint64_t seed = 0;
+  double seconds = 10;
 };
 
 struct WhistDesign {
