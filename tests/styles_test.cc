@@ -259,5 +259,23 @@ TEST(Styles, DesignStyledWritesAPerfectHalfRoundMovement) {
   EXPECT_FALSE(DesignStyled({6, 5, 0, 2}, SmallBudget(), short_sessions).ok());
 }
 
+// Sessions of whole rounds: the movement search balances the event with
+// each session on its own groups (8 pairs in 3 + 3 rounds: 4 groups a
+// session, each played 3 times); its design keeps every rule of the style
+// and is scored again from scratch.
+TEST(Styles, SessionSearchKeepsEachSessionsGroups) {
+  StyleRequest style;
+  style.sessions = {3, 3};
+  auto ranked = DesignStyled({8, 6, 0, 2}, SmallBudget(), style);
+  ASSERT_TRUE(ranked.ok()) << ranked.error().ToString();
+  bool searched = false;
+  for (const Candidate& c : *ranked) {
+    EXPECT_EQ(CheckStyle(c.movement, style), std::vector<std::string>{}) << c.name;
+    EXPECT_EQ(c.report.moments.SS, reference::Score(c.movement).SS) << c.name;
+    searched = searched || c.name.rfind("searched over the sessions", 0) == 0;
+  }
+  EXPECT_TRUE(searched);
+}
+
 }  // namespace
 }  // namespace movebal

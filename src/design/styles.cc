@@ -7,6 +7,7 @@
 #include <numeric>
 #include <random>
 
+#include "design/movement_search.h"
 #include "generators/howell.h"
 #include "movement/playability.h"
 #include "movement/structure_check.h"
@@ -18,6 +19,11 @@ namespace {
 // Share of `generate best -T` spent on the candidates before they are
 // transformed; the rest polishes the transformed ones.
 constexpr double kBaseShare = 0.5;
+// With the session search: the share of the candidates (DesignBest), and
+// the share left to the session search after the candidates are regrouped
+// and balanced.
+constexpr double kSessionBaseShare = 0.2;
+constexpr double kSessionSearchShare = 0.6;
 constexpr double kLeastPolishSeconds = 0.05;
 // Events of more rounds than one round robin: relabellings tried.
 constexpr int kSessionRoundRobins = 3;
@@ -198,6 +204,39 @@ void SeatStationaryNumber(Movement& m, int pair) {
     }
     return;
   }
+}
+
+// The movement search over the whole event, each session on its own
+// groups, from `starts` (regrouped candidates), in the time left of
+// `settings.seconds` after the polish of its result: the polished design,
+// named, or why there is none.
+Result<Candidate> SearchSessions(const BestRequest& request, const BestDesignSettings& settings,
+                                 const std::vector<int>& sessions, std::vector<Movement> starts,
+                                 std::chrono::steady_clock::time_point start, const AnnealOptions& polish) {
+  const DesignShape shape{request.pairs, request.rounds, 0, sessions};
+  if (auto checked = CheckDesignShape(shape); !checked) return checked.error();
+  // Starts of another size (more tables than the pairs need) do not fit.
+  std::vector<Movement> fitting;
+  for (Movement& m : starts) {
+    if (DesignState::FromMovement(shape, m).ok()) fitting.push_back(std::move(m));
+  }
+  std::stable_sort(fitting.begin(), fitting.end(), [](const Movement& a, const Movement& b) {
+    return BetterBalance(ScoreMovement(a), ScoreMovement(b));
+  });
+  DesignOptions search = settings.search;
+  search.starts = std::move(fitting);
+  if (settings.seconds > 0) {
+    const double spent = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    search.seconds = std::max(kLeastPolishSeconds, settings.seconds - spent - polish.seconds);
+  }
+  auto found = SearchMovement(shape, search);
+  if (!found) return found.error();
+  auto balanced = OptimiseArrows(found->movement, polish);
+  if (!balanced) return balanced.error();
+  return Candidate{fmt::format("searched over the sessions {}{} ({} moves{})", Join(sessions),
+                               found->start < 0 ? std::string() : " from a regrouped candidate", found->moves,
+                               found->optimal ? ", optimal" : ""),
+                   std::move(balanced->movement), {}};
 }
 
 }  // namespace
@@ -556,8 +595,12 @@ Result<std::vector<Candidate>> DesignStyled(const BestRequest& request, const Be
     }
   }
   const auto start = std::chrono::steady_clock::now();
+  // Sessions of whole rounds on every table: the movement search balances
+  // the event with each session's own groups, from the regrouped candidates.
+  const bool session_search =
+      !style.sessions.empty() && !style.half_rounds && style.share == 1 && request.pairs % 2 == 0;
   BestDesignSettings base = settings;
-  base.seconds = settings.seconds * kBaseShare;
+  base.seconds = settings.seconds * (session_search ? kSessionBaseShare : kBaseShare);
   auto found = DesignBest(request, base);
   const HowellShape whole{request.pairs, 0};
   if (!style.sessions.empty() && request.rounds > whole.full_rounds()) {
@@ -577,10 +620,34 @@ Result<std::vector<Candidate>> DesignStyled(const BestRequest& request, const Be
   AnnealOptions polish = settings.polish;
   if (settings.seconds > 0) {
     const double spent = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    polish.seconds = std::max(kLeastPolishSeconds, (settings.seconds - spent) / static_cast<double>(found->size()));
+    const double left = settings.seconds * (session_search ? 1 - kSessionSearchShare : 1) - spent;
+    polish.seconds = std::max(kLeastPolishSeconds, left / static_cast<double>(found->size() + (session_search ? 1 : 0)));
   }
   std::vector<Candidate> styled;
   std::vector<std::string> skipped;
+  // The regrouped and balanced candidates, before they are renumbered: the
+  // starts of the session search.
+  std::vector<Movement> starts;
+  const auto finish = [&](const std::string& base_name, std::string name, Movement m) {
+    PutBestVacancyLast(m);
+    if (style.stationary > 0) SeatStationaryNumber(m, style.stationary);
+    if (style.stationary > 0 && !MakeStationary(m, style.stationary)) {
+      skipped.push_back(fmt::format("{}: pair {} cannot stay at one table", base_name, style.stationary));
+      return;
+    }
+    if (style.first_round && !MatchFirstRound(m, *style.first_round, style.stationary == 0, style.half_rounds)) {
+      skipped.push_back(base_name + ": its first round cannot be renumbered into the given one");
+      return;
+    }
+    if (const std::vector<std::string> problems = CheckStyle(m, style); !problems.empty()) {
+      skipped.push_back(base_name + ": " + problems.front());
+      return;
+    }
+    Candidate out{std::move(name), std::move(m), {}};
+    out.report = ScoreMovement(out.movement);
+    out.shared = CheckPlayability(out.movement, style.half_rounds ? 2 : 1).shared;
+    styled.push_back(std::move(out));
+  };
   for (Candidate& c : *found) {
     Movement m = std::move(c.movement);
     std::string name = c.name;
@@ -612,24 +679,13 @@ Result<std::vector<Candidate>> DesignStyled(const BestRequest& request, const Be
       if (!balanced) return balanced.error();
       m = std::move(balanced->movement);
     }
-    PutBestVacancyLast(m);
-    if (style.stationary > 0) SeatStationaryNumber(m, style.stationary);
-    if (style.stationary > 0 && !MakeStationary(m, style.stationary)) {
-      skipped.push_back(fmt::format("{}: pair {} cannot stay at one table", c.name, style.stationary));
-      continue;
-    }
-    if (style.first_round && !MatchFirstRound(m, *style.first_round, style.stationary == 0, style.half_rounds)) {
-      skipped.push_back(c.name + ": its first round cannot be renumbered into the given one");
-      continue;
-    }
-    if (const std::vector<std::string> problems = CheckStyle(m, style); !problems.empty()) {
-      skipped.push_back(c.name + ": " + problems.front());
-      continue;
-    }
-    Candidate out{name, std::move(m), {}};
-    out.report = ScoreMovement(out.movement);
-    out.shared = CheckPlayability(out.movement, style.half_rounds ? 2 : 1).shared;
-    styled.push_back(std::move(out));
+    if (session_search) starts.push_back(m);
+    finish(c.name, std::move(name), std::move(m));
+  }
+  if (session_search) {
+    auto searched = SearchSessions(request, settings, style.sessions, std::move(starts), start, polish);
+    if (searched) finish("the session search", std::move(searched->name), std::move(searched->movement));
+    else skipped.push_back("the session search: " + searched.error().message);
   }
   if (styled.empty()) {
     if (settings.search.stop != nullptr && settings.search.stop->load()) return Error::Interrupted();
