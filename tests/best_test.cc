@@ -139,7 +139,7 @@ TEST(Best, DesignBestKeepsTheClassicCandidatesWhenTheSearchFindsNothing) {
 // TEAM movements (the balans pages): 12 pairs in 6 rounds, Qf 79.75. The
 // kept design is a playable candidate without shared boards, and the
 // independent reference scorer gives it 84.00.
-TEST(Best, KeptDesignBeatsTheTeamMovementForTwelvePairsSixRounds) {
+TEST(Best, KeptDesignsBeatTheTeamMovementsForSixRounds) {
   auto candidates = BestCandidates({12, 6, 0, 1});
   ASSERT_TRUE(candidates.ok());
   int kept = 0;
