@@ -152,6 +152,11 @@ TEST(Best, KeptDesignsBeatTheTeamMovementsForSixRounds) {
   }
   EXPECT_EQ(kept, 1);
   EXPECT_TRUE(KeptDesigns(12, 7).empty());
+  // 14 pairs in 6 rounds: 73.26 against the TEAM movement's 70.41.
+  const std::vector<KeptDesign> fourteen = KeptDesigns(14, 6);
+  ASSERT_EQ(fourteen.size(), 1u);
+  EXPECT_TRUE(CheckPlayability(fourteen.front().movement).ok());
+  EXPECT_NEAR(reference::Score(fourteen.front().movement).Qf, 73.26, 0.005);
 }
 
 // The optimiser's tie-break weighs the vacancies otherwise than the ranking
