@@ -217,16 +217,16 @@ Result<Candidate> SearchSessions(const BestRequest& request, const BestDesignSet
                                  std::chrono::steady_clock::time_point start, const AnnealOptions& polish) {
   const DesignShape shape{request.pairs, request.rounds, 0, sessions};
   if (auto checked = CheckDesignShape(shape); !checked) return checked.error();
-  // Starts of another size (more tables than the pairs need) do not fit.
-  std::vector<Movement> fitting;
+  // Starts of another size (more tables than the pairs need) do not fit;
+  // the best balanced go first (one chain a start).
+  std::vector<std::pair<BalanceReport, Movement>> fitting;
   for (Movement& m : starts) {
-    if (DesignState::FromMovement(shape, m).ok()) fitting.push_back(std::move(m));
+    if (DesignState::FromMovement(shape, m).ok()) fitting.emplace_back(ScoreMovement(m), std::move(m));
   }
-  std::stable_sort(fitting.begin(), fitting.end(), [](const Movement& a, const Movement& b) {
-    return BetterBalance(ScoreMovement(a), ScoreMovement(b));
-  });
+  std::stable_sort(fitting.begin(), fitting.end(),
+                   [](const auto& a, const auto& b) { return BetterBalance(a.first, b.first); });
   DesignOptions search = settings.search;
-  search.starts = std::move(fitting);
+  for (auto& [report, m] : fitting) search.starts.push_back(std::move(m));
   if (settings.seconds > 0) {
     const double spent = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     search.seconds = std::max(kLeastPolishSeconds, settings.seconds - spent - polish.seconds);
