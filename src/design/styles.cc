@@ -26,6 +26,9 @@ constexpr double kBaseShare = 0.5;
 // and balanced.
 constexpr double kSessionBaseShare = 0.2;
 constexpr double kSessionSearchShare = 0.6;
+// The share of the time the split Howell (SessionHowell) may look for a
+// split.
+constexpr double kSessionHowellShare = 0.1;
 constexpr double kLeastPolishSeconds = 0.05;
 // Events of more rounds than one round robin: relabellings tried.
 constexpr int kSessionRoundRobins = 3;
@@ -241,10 +244,12 @@ Result<Candidate> SearchSessions(const BestRequest& request, const BestDesignSet
                    std::move(balanced->movement), {}};
 }
 
-// SessionHowell's search: random splits of rounds and characters tried,
-// and the nodes of one session's exact-cover search in a split.
+// SessionHowell's search: random splits of rounds and characters tried, the
+// nodes of one session's exact-cover search in a split, and of all (a
+// second or so where no split exists).
 constexpr int kSessionHowellTrials = 3000;
 constexpr std::int64_t kSessionHowellNodes = 20000;
+constexpr std::int64_t kSessionHowellAllNodes = 1000000;
 constexpr int kMaxSessionHowellPairs = 32;
 
 int Dot(int a, int b) { return std::popcount(static_cast<unsigned>(a & b)) & 1; }
@@ -265,8 +270,11 @@ class SessionCover {
     count_.assign(characters.size() * rounds.size(), 0);
   }
 
-  bool Solve(std::mt19937_64& rng) {
+  // Spends at most kSessionHowellNodes of `budget`.
+  bool Solve(std::mt19937_64& rng, std::int64_t& budget, std::chrono::steady_clock::time_point deadline) {
     nodes_ = 0;
+    budget_ = &budget;
+    deadline_ = deadline;
     return Next(rng);
   }
   // (pair, round index, character index) of every table.
@@ -290,7 +298,7 @@ class SessionCover {
   }
   // Depth first, the table with the fewest characters left first.
   bool Next(std::mt19937_64& rng) {
-    if (++nodes_ > kSessionHowellNodes) return false;
+    if (++nodes_ > kSessionHowellNodes || --*budget_ < 0 || std::chrono::steady_clock::now() >= deadline_) return false;
     std::size_t pick = cells_.size();
     std::vector<std::size_t> options, best;
     for (std::size_t i = 0; i < cells_.size(); ++i) {
@@ -322,6 +330,8 @@ class SessionCover {
   std::vector<char> covered_;  // [character * pairs + pair]
   std::vector<int> count_;     // [character * rounds + round]: tables
   std::int64_t nodes_ = 0;
+  std::int64_t* budget_ = nullptr;
+  std::chrono::steady_clock::time_point deadline_;
 };
 
 // Deals the characters to the sessions, as many to each as it has rounds,
@@ -342,7 +352,8 @@ bool DealCharacters(const std::vector<std::vector<int>>& rounds, int need, std::
 
 }  // namespace
 
-Result<Movement> SessionHowell(int pairs, const std::vector<int>& sessions, int share, std::uint64_t seed) {
+Result<Movement> SessionHowell(int pairs, const std::vector<int>& sessions, int share, std::uint64_t seed,
+                               std::chrono::steady_clock::time_point deadline) {
   const int rounds = std::accumulate(sessions.begin(), sessions.end(), 0);
   if (pairs < 4 || pairs > kMaxSessionHowellPairs || std::popcount(static_cast<unsigned>(pairs)) != 1 ||
       rounds != pairs - 1 || share < 2) {
@@ -354,7 +365,8 @@ Result<Movement> SessionHowell(int pairs, const std::vector<int>& sessions, int 
   std::mt19937_64 rng(seed);
   std::vector<int> order(static_cast<std::size_t>(rounds));
   std::iota(order.begin(), order.end(), 1);
-  for (int trial = 0; trial < kSessionHowellTrials; ++trial) {
+  std::int64_t budget = kSessionHowellAllNodes;
+  for (int trial = 0; trial < kSessionHowellTrials && budget > 0; ++trial) {
     std::shuffle(order.begin(), order.end(), rng);
     std::vector<std::vector<int>> split;
     for (auto it = order.begin(); const int s : sessions) {
@@ -366,11 +378,12 @@ Result<Movement> SessionHowell(int pairs, const std::vector<int>& sessions, int 
     std::vector<std::vector<int>> dealt(sessions.size());
     if (!DealCharacters(split, need, characters, dealt)) continue;
     std::vector<SessionCover> covers;
-    for (std::size_t s = 0; s < sessions.size(); ++s) {
+    bool solved = true;
+    for (std::size_t s = 0; s < sessions.size() && solved; ++s) {
       covers.emplace_back(pairs, split[s], dealt[s], share);
-      if (s + 1 < sessions.size() && !covers.back().Solve(rng)) break;
+      solved = covers.back().Solve(rng, budget, deadline);
     }
-    if (covers.size() < sessions.size() || !covers.back().Solve(rng)) continue;
+    if (!solved) continue;
     Movement m = Movement::Empty(pairs, tables, rounds, rounds);
     int first_round = 0, first_group = 0;
     for (std::size_t s = 0; s < sessions.size(); ++s) {
@@ -390,8 +403,7 @@ Result<Movement> SessionHowell(int pairs, const std::vector<int>& sessions, int 
     }
     return m;
   }
-  return Error::Failed(fmt::format("no split of the Howell for {} pairs into sessions {} found ({} tries)", pairs,
-                                   Join(sessions), kSessionHowellTrials));
+  return Error::Failed(fmt::format("no split of the Howell for {} pairs into sessions {} found", pairs, Join(sessions)));
 }
 
 Result<Movement> RoundRobinsInARow(int pairs, int rounds, std::uint64_t seed) {
@@ -770,7 +782,10 @@ Result<std::vector<Candidate>> DesignStyled(const BestRequest& request, const Be
   if (!found) return found.error();
   if (!style.sessions.empty() && !style.half_rounds && style.share >= 2) {
     // Where the sizes allow it, the perfect Howell split into sessions.
-    if (auto m = SessionHowell(request.pairs, style.sessions, style.share, settings.search.seed)) {
+    const auto deadline = settings.seconds > 0 ? std::chrono::steady_clock::now() + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                                                             std::chrono::duration<double>(settings.seconds * kSessionHowellShare))
+                                               : std::chrono::steady_clock::time_point::max();
+    if (auto m = SessionHowell(request.pairs, style.sessions, style.share, settings.search.seed, deadline)) {
       found->push_back({"howell in sessions, groups by the characters of GF(2)^k", std::move(*m), {}});
     }
   }
