@@ -2,9 +2,14 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
+#include <utility>
+
+#include "design/kept_designs.h"
 #include "generators/mitchell.h"
 #include "movement/playability.h"
 #include "movement/structure_check.h"
+#include "reference_scorer.h"
 
 namespace movebal {
 namespace {
@@ -129,6 +134,53 @@ TEST(Best, DesignBestKeepsTheClassicCandidatesWhenTheSearchFindsNothing) {
   ASSERT_TRUE(ranked.ok()) << ranked.error().ToString();
   EXPECT_GT(ranked->front().shared, 0);
   EXPECT_FALSE(DesignBest({46, 8, 0, 2}, SmallBudget()).ok());
+}
+
+// TEAM movements (the balans pages): 12 pairs in 6 rounds, Qf 79.75. The
+// kept design is a playable candidate without shared boards, and the
+// independent reference scorer gives it 84.00.
+TEST(Best, KeptDesignsBeatTheTeamMovementsForSixRounds) {
+  auto candidates = BestCandidates({12, 6, 0, 1});
+  ASSERT_TRUE(candidates.ok());
+  int kept = 0;
+  for (const Candidate& c : *candidates) {
+    if (c.name.rfind("kept design", 0) != 0) continue;
+    ++kept;
+    const PlayabilityReport play = CheckPlayability(c.movement);
+    EXPECT_TRUE(play.ok() && play.shared == 0) << c.name;
+    EXPECT_NEAR(reference::Score(c.movement).Qf, 84.00, 0.005);
+  }
+  EXPECT_EQ(kept, 1);
+  EXPECT_TRUE(KeptDesigns(12, 7).empty());
+  // 14 pairs in 6 rounds: 73.26 against the TEAM movement's 70.41.
+  const std::vector<KeptDesign> fourteen = KeptDesigns(14, 6);
+  ASSERT_EQ(fourteen.size(), 1u);
+  EXPECT_TRUE(CheckPlayability(fourteen.front().movement).ok());
+  EXPECT_NEAR(reference::Score(fourteen.front().movement).Qf, 73.26, 0.005);
+}
+
+// The optimiser's tie-break weighs the vacancies otherwise than the ranking
+// (2 x the best absentee's SS + their sum, against Qf1 of the best absentee
+// first): the polish never hands back arrows that rank lower than those it
+// was given.
+TEST(Best, PolishNeverRanksBelowTheGivenArrows) {
+  for (const auto& [pairs, rounds] : {std::pair{12, 6}, std::pair{10, 7}, std::pair{14, 6}}) {
+    auto candidates = BestCandidates({pairs, rounds, 0, 2});
+    ASSERT_TRUE(candidates.ok());
+    AnnealOptions options;
+    options.iterations = 3000;
+    options.threads = 1;
+    for (const Candidate& c : *candidates) {
+      const reference::Figures given = reference::Score(c.movement);
+      auto ranked = RankCandidates({c}, &options);
+      ASSERT_TRUE(ranked.ok());
+      const reference::Figures polished = reference::Score(ranked->front().movement);
+      EXPECT_GE(polished.Qf, given.Qf - 1e-9) << c.name;
+      if (std::abs(polished.Qf - given.Qf) < 1e-9) {
+        EXPECT_GE(polished.Qf1max, given.Qf1max - 1e-9) << c.name;
+      }
+    }
+  }
 }
 
 }  // namespace

@@ -259,5 +259,43 @@ TEST(Styles, DesignStyledWritesAPerfectHalfRoundMovement) {
   EXPECT_FALSE(DesignStyled({6, 5, 0, 2}, SmallBudget(), short_sessions).ok());
 }
 
+// The multisession table of the balans pages: 16 pairs in 15 rounds, in 3
+// sessions of 5 or in 7 + 8, Qf 100. The Howell of the characters of
+// GF(2)^4, split into sessions with two tables at most on a group, reaches
+// it by construction (checked by the independent reference scorer).
+TEST(Styles, SessionHowellIsPerfectWithTwoTablesOnAGroup) {
+  for (const std::vector<int>& sessions : {std::vector<int>{5, 5, 5}, std::vector<int>{7, 8}}) {
+    auto m = SessionHowell(16, sessions, 2, 1);
+    ASSERT_TRUE(m.ok()) << m.error().ToString();
+    StyleRequest style;
+    style.sessions = sessions;
+    style.share = 2;
+    EXPECT_EQ(CheckStyle(*m, style), std::vector<std::string>{});
+    EXPECT_EQ(CheckStructure(*m).group_play_counts, std::vector<int>(15, 8));
+    EXPECT_NEAR(reference::Score(*m).Qf, 100.0, 1e-9);
+  }
+  EXPECT_FALSE(SessionHowell(12, {5, 6}, 2, 1).ok());     // not a power of 2
+  EXPECT_FALSE(SessionHowell(16, {5, 5, 5}, 1, 1).ok());  // a session is too short for one table a round
+  EXPECT_FALSE(SessionHowell(16, {5, 5}, 2, 1).ok());     // not a round robin
+}
+
+// Sessions of whole rounds: the movement search balances the event with
+// each session on its own groups (8 pairs in 3 + 3 rounds: 4 groups a
+// session, each played 3 times); its design keeps every rule of the style
+// and is scored again from scratch.
+TEST(Styles, SessionSearchKeepsEachSessionsGroups) {
+  StyleRequest style;
+  style.sessions = {3, 3};
+  auto ranked = DesignStyled({8, 6, 0, 2}, SmallBudget(), style);
+  ASSERT_TRUE(ranked.ok()) << ranked.error().ToString();
+  bool searched = false;
+  for (const Candidate& c : *ranked) {
+    EXPECT_EQ(CheckStyle(c.movement, style), std::vector<std::string>{}) << c.name;
+    EXPECT_EQ(c.report.moments.SS, reference::Score(c.movement).SS) << c.name;
+    searched = searched || c.name.rfind("searched over the sessions", 0) == 0;
+  }
+  EXPECT_TRUE(searched);
+}
+
 }  // namespace
 }  // namespace movebal

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <chrono>
 
+#include "design/kept_designs.h"
 #include "generators/howell.h"
 #include "generators/mitchell.h"
 #include "movement/playability.h"
@@ -75,6 +76,14 @@ Movement FieldMitchell(int tables, int rounds) {
   return m;
 }
 
+// BetterBalance once PutBestVacancyLast has made the best pair to leave
+// out the highest.
+bool BetterOnceRenumbered(const BalanceReport& a, const BalanceReport& b) {
+  if (a.moments.Qf != b.moments.Qf) return a.moments.Qf > b.moments.Qf;
+  if (a.vacancy.Qf1max != b.vacancy.Qf1max) return a.vacancy.Qf1max > b.vacancy.Qf1max;
+  return a.vacancy.Qf1av > b.vacancy.Qf1av;
+}
+
 }  // namespace
 
 bool BetterBalance(const BalanceReport& a, const BalanceReport& b) {
@@ -92,6 +101,14 @@ Result<std::vector<Candidate>> RankCandidates(std::vector<Candidate> candidates,
     }
     auto balanced = OptimiseArrows(c.movement, *anneal);
     if (!balanced) return balanced.error();
+    // The optimiser's tie-break weighs the vacancies otherwise than the
+    // ranking (Qf1 with the best pair absent, once it is renumbered the
+    // highest): keep the arrows that rank better.
+    BalanceReport given = ScoreMovement(c.movement);
+    if (BetterOnceRenumbered(given, balanced->report)) {
+      c.report = std::move(given);
+      continue;
+    }
     c.movement = std::move(balanced->movement);
     c.report = std::move(balanced->report);
   }
@@ -138,6 +155,9 @@ Result<std::vector<Candidate>> BestCandidates(const BestRequest& request, std::c
     candidates.push_back({name, std::move(m), {}});
   };
 
+  for (KeptDesign& kept : KeptDesigns(P, r)) {
+    if (CheckStructure(kept.movement).suitable && CheckPlayability(kept.movement).ok()) add(kept.name, std::move(kept.movement));
+  }
   const HowellShape shape{P, 0};
   if (CheckHowellShape(shape) && r >= 2 && r <= shape.full_rounds()) {
     const HowellShape cut{P, r == shape.full_rounds() ? 0 : r};

@@ -55,8 +55,9 @@ struct BestRequest {
   int howell_starters = 6;  // starters tried for the Howell
 };
 
-// The verified candidates of the classic kinds that fit: Howells from several
-// starters (no further starter after `deadline`), and the Mitchells
+// The verified candidates of the classic kinds that fit: the kept designs
+// of the size (kept_designs.h), Howells from several starters (no further
+// starter after `deadline`), and the Mitchells
 // (complete, relay, skip, and for 4, 8 or 16 tables one numbered in a finite
 // field, without relay or skip) for an even number of pairs, or for one pair
 // more with the highest pair absent. An error explains when nothing fits.

@@ -7,6 +7,7 @@
 #include <cmath>
 #include <iterator>
 #include <limits>
+#include <numeric>
 #include <optional>
 #include <thread>
 
@@ -42,8 +43,9 @@ constexpr Schedule kImproveStart = {0.3, 0.03, 1000.0, 200000};
 // When they no longer improve it the chain goes on with its own schedule from
 // the improved start: 14 x 6 needs that to leave the Mitchell.
 constexpr std::int64_t kImproveStallMoves = 3000000;
-// Under a time limit the other chains refine their best the same way for the
-// last share of the time: measured at 30 s on one thread, 12 x 6 with seed 2
+// Under a time or move limit the other chains refine their best the same
+// way for the last share of the time (or of the moves, so that a budget of
+// moves searches as a time limit does): measured at 30 s on one thread, 12 x 6 with seed 2
 // went from 74.12 to 75.90 (seed 1 and 14 x 8 unchanged; a share of 0.3
 // lost on 14 x 8, where the search needs the time).
 constexpr double kRefineShare = 0.1;
@@ -57,10 +59,38 @@ int MeetHigh(const DesignShape& s) { return (s.rounds + s.pairs - 2) / (s.pairs 
 
 }  // namespace
 
+int DesignShape::group_count() const {
+  if (groups > 0) return groups;
+  const int K = tables();
+  if (sessions.empty()) return std::max(rounds, K);
+  // A group is played at most once a round and by no pair twice: at most as
+  // often as the shortest session has rounds, and as there are tables.
+  for (int plays = std::min(K, *std::min_element(sessions.begin(), sessions.end())); plays >= 2; --plays) {
+    if (std::all_of(sessions.begin(), sessions.end(), [&](int s) { return s * K % plays == 0; })) return rounds * K / plays;
+  }
+  return 0;
+}
+
 Result<DesignShape> CheckDesignShape(const DesignShape& shape) {
   const int P = shape.pairs, R = shape.rounds, G = shape.group_count(), K = shape.tables();
   if (P < 4 || P % 2 != 0) return Error::Plain(fmt::format("the search needs an even number of pairs, at least 4, not {}", P));
   if (R < 2) return Error::Plain(fmt::format("the search needs at least 2 rounds, not {}", R));
+  if (!shape.sessions.empty()) {
+    if (std::accumulate(shape.sessions.begin(), shape.sessions.end(), 0) != R ||
+        *std::min_element(shape.sessions.begin(), shape.sessions.end()) < 1) {
+      return Error::Plain(fmt::format("the sessions do not add up to {} rounds", R));
+    }
+    if (G <= 0 || (R * K) % G != 0) return Error::Plain(fmt::format("no number of groups fits these sessions of {} tables", K));
+    const int plays = R * K / G;
+    for (const int s : shape.sessions) {
+      // Each session: its cells in groups of `plays`, a round's tables on
+      // distinct groups, a pair's rounds on distinct groups.
+      if (s * K % plays != 0 || s * K / plays < std::max(K, s) || plays < 2) {
+        return Error::Plain(fmt::format("a session of {} rounds on {} tables cannot play groups {} times each", s, K, plays));
+      }
+    }
+    return shape;
+  }
   if (G < K) return Error::Plain(fmt::format("{} groups cannot fill {} tables without sharing", G, K));
   if (G < R) return Error::Plain(fmt::format("with {} groups a pair would play a group twice in {} rounds", G, R));
   if ((R * K) % G != 0 || R * K / G < 2) {
@@ -71,20 +101,34 @@ Result<DesignShape> CheckDesignShape(const DesignShape& shape) {
 
 namespace {
 
+// First round (or group) of each session, and one past the last.
+std::vector<int> SessionStarts(const DesignShape& shape, bool groups) {
+  const std::vector<int> sessions = shape.sessions.empty() ? std::vector<int>{shape.rounds} : shape.sessions;
+  const int plays = shape.rounds * shape.tables() / shape.group_count();
+  std::vector<int> starts = {0};
+  for (const int s : sessions) starts.push_back(starts.back() + (groups ? s * shape.tables() / plays : s));
+  return starts;
+}
+
 // A round robin by the circle method, pairs relabelled by `order`, with
-// groups dealt round by round so that every group is played equally often.
+// groups dealt round by round, each session its own, so that every group is
+// played equally often.
 std::vector<DesignCell> CircleCells(const DesignShape& shape, const std::vector<int>& order,
                                     const std::vector<bool>& switched) {
   const int K = shape.tables(), n = shape.pairs - 1;
+  const std::vector<int> rounds = SessionStarts(shape, false), groups = SessionStarts(shape, true);
   std::vector<DesignCell> cells;
+  std::size_t session = 0;
   for (int r = 0; r < shape.rounds; ++r) {
+    if (r == rounds[session + 1]) ++session;
+    const int first = groups[session], count = groups[session + 1] - first;
     const int base = r % n;
     for (int c = 0; c < K; ++c) {
       DesignCell cell;
       cell.ns = order[static_cast<std::size_t>(c == 0 ? n : (base + c) % n)];
       cell.ew = order[static_cast<std::size_t>(c == 0 ? base : (base - c + n) % n)];
       if (switched[cells.size()]) std::swap(cell.ns, cell.ew);
-      cell.group = (r * K + c) % shape.group_count();
+      cell.group = first + ((r - rounds[session]) * K + c) % count;
       cells.push_back(cell);
     }
   }
@@ -103,8 +147,14 @@ DesignState::DesignState(const DesignShape& shape, std::vector<DesignCell> cells
       h_(shape.rounds * shape.tables() / shape.group_count() - 1),
       meet_low_(MeetLow(shape)),
       meet_high_(MeetHigh(shape)),
+      session_group_(SessionStarts(shape, true)),
+      session_round_(SessionStarts(shape, false)),
       cells_(std::move(cells)) {
   const int K = shape.tables();
+  for (std::size_t s = 0; s + 1 < session_round_.size(); ++s) {
+    session_of_round_.insert(session_of_round_.end(), static_cast<std::size_t>(session_round_[s + 1] - session_round_[s]),
+                             static_cast<int>(s));
+  }
   group_cell_.assign(static_cast<std::size_t>(shape.rounds * groups_), -1);
   direction_.assign(static_cast<std::size_t>(groups_ * pairs_), 0);
   meetings_.assign(static_cast<std::size_t>(pairs_ * pairs_), 0);
@@ -131,14 +181,20 @@ Result<DesignState> DesignState::FromMovement(const DesignShape& shape, const Mo
   if (m.individual || m.contestants != shape.pairs || m.rounds != shape.rounds || m.groups != shape.group_count()) {
     return misfit("another size");
   }
+  const std::vector<int> rounds = SessionStarts(shape, false), groups = SessionStarts(shape, true);
+  std::size_t session = 0;
   std::vector<DesignCell> cells;
   for (int r = 0; r < m.rounds; ++r) {
+    if (r == rounds[session + 1]) ++session;
     std::vector<bool> seen(static_cast<std::size_t>(shape.pairs), false), group_seen(static_cast<std::size_t>(m.groups), false);
     int occupied = 0;
     for (int t = 0; t < m.tables; ++t) {
       const Cell& c = m.at(r, t);
       if (!c.occupied()) continue;
       const DesignCell cell{c.ns[0] - 1, c.ew[0] - 1, c.group};
+      if (c.group < groups[session] || c.group >= groups[session + 1]) {
+        return misfit(fmt::format("round {} plays a group of another session", r + 1));
+      }
       if (cell.ns < 0 || cell.ew < 0 || cell.ns >= shape.pairs || cell.ew >= shape.pairs || cell.group < 0 ||
           cell.group >= m.groups || seen[static_cast<std::size_t>(cell.ns)] || seen[static_cast<std::size_t>(cell.ew)] ||
           group_seen[static_cast<std::size_t>(cell.group)]) {
@@ -157,6 +213,16 @@ Result<DesignState> DesignState::FromMovement(const DesignShape& shape, const Mo
     return misfit("groups are played unequally often");
   }
   return DesignState(shape, std::move(cells));
+}
+
+std::pair<int, int> DesignState::SessionGroups(int r) const {
+  const std::size_t s = static_cast<std::size_t>(session_of_round_[static_cast<std::size_t>(r)]);
+  return {session_group_[s], session_group_[s + 1]};
+}
+
+std::pair<int, int> DesignState::SessionRounds(int r) const {
+  const std::size_t s = static_cast<std::size_t>(session_of_round_[static_cast<std::size_t>(r)]);
+  return {session_round_[s], session_round_[s + 1]};
 }
 
 int DesignState::MeetPenalty(int count) const {
@@ -231,14 +297,21 @@ void DesignState::KempeChain(const DesignMove& move) const {
 
 bool DesignState::Allowed(const DesignMove& move) const {
   if (move.kind == DesignMove::Kind::kKempe) {
-    if (cells_[Index(move.round, move.cell)].group != move.group || move.group == move.other_group) return false;
-    if (groups_ == shape_.tables()) return true;  // every round plays both groups
+    const auto [first, end] = SessionGroups(move.round);
+    if (cells_[Index(move.round, move.cell)].group != move.group || move.group == move.other_group ||
+        move.other_group < first || move.other_group >= end) {
+      return false;
+    }
+    if (end - first == shape_.tables()) return true;  // every round of the session plays both groups
     KempeChain(move);
     int balance = 0;
     for (const int i : chain_) balance += cells_[static_cast<std::size_t>(i)].group == move.group ? 1 : -1;
     return balance == 0;
   }
   if (move.kind != DesignMove::Kind::kSwapGroups || move.round == move.other_round) return true;
+  if (session_of_round_[static_cast<std::size_t>(move.round)] != session_of_round_[static_cast<std::size_t>(move.other_round)]) {
+    return false;
+  }
   const int ga = cells_[Index(move.round, move.cell)].group;
   const int gb = cells_[Index(move.other_round, move.other_cell)].group;
   return ga == gb || (group_cell_[static_cast<std::size_t>(move.round * groups_ + gb)] < 0 &&
@@ -329,7 +402,7 @@ void DesignState::Apply(const DesignMove& move) {
   }
 }
 
-std::int64_t DesignState::VacancyKey() const {
+DesignState::Vacancy DesignState::VacancyKey() const {
   const std::size_t P = static_cast<std::size_t>(pairs_);
   scratch_.resize(P * P);
   std::int64_t best = std::numeric_limits<std::int64_t>::max(), total = 0;
@@ -361,7 +434,7 @@ std::int64_t DesignState::VacancyKey() const {
     best = std::min(best, ss);
     total += ss;
   }
-  return 2 * best + total;
+  return {best, total};
 }
 
 std::int64_t DesignState::FullSS() const {
@@ -429,6 +502,7 @@ DesignMove RandomMove(const DesignState& state, std::mt19937_64& rng, const Move
   DesignMove move;
   move.round = below(R);
   move.cell = below(K);
+  const auto [first, end] = state.SessionGroups(move.round);
   int kind = below(100);
   if (kind < mix.switches) return move;
   kind -= mix.switches;
@@ -451,13 +525,14 @@ DesignMove RandomMove(const DesignState& state, std::mt19937_64& rng, const Move
   if (kind < mix.pair_swaps + mix.kempe) {
     move.kind = DesignMove::Kind::kKempe;
     move.group = state.cell(move.round, move.cell).group;
-    move.other_group = below(shape.group_count() - 1);
+    move.other_group = first + below(end - first - 1);
     if (move.other_group >= move.group) ++move.other_group;
     return move;
   }
   move.kind = DesignMove::Kind::kSwapGroups;
-  // With spare groups a round can take a group from another round.
-  move.other_round = shape.group_count() > K ? below(R) : move.round;
+  // With spare groups a round can take a group from another round of its session.
+  const auto [first_round, end_round] = state.SessionRounds(move.round);
+  move.other_round = end - first > K ? first_round + below(end_round - first_round) : move.round;
   move.other_cell = below(K);
   return move;
 }
@@ -501,7 +576,12 @@ class Chain {
         deadline == Clock::time_point::max()
             ? deadline
             : Clock::now() + std::chrono::duration_cast<Clock::duration>((deadline - Clock::now()) * (1 - kRefineShare));
+    const std::int64_t refine_move = limit == 0 ? -1 : static_cast<std::int64_t>(static_cast<double>(limit) * (1 - kRefineShare));
     for (std::int64_t k = 0; limit == 0 || k < limit; ++k) {
+      if (k == refine_move && best_state_ && !refining_) {
+        refining_ = improving_ = true;  // the last share of the moves refines the best
+        cycle_left = 0;
+      }
       if (k % kCheckEvery == 0) {
         shared.moves[static_cast<std::size_t>(index)].store(k, std::memory_order_relaxed);
         if ((stop && stop->load(std::memory_order_relaxed)) ||
@@ -546,7 +626,7 @@ class Chain {
 
   bool found() const { return best_state_.has_value(); }
   std::int64_t best_ss() const { return best_ss_; }
-  std::int64_t best_vacancy_key() const { return best_vacancy_key_; }
+  DesignState::Vacancy best_vacancy_key() const { return best_vacancy_key_; }
   Movement best() const { return best_state_->ToMovement(); }
   std::int64_t moves() const { return moves_; }
   bool seeded() const { return seeded_; }
@@ -572,7 +652,7 @@ class Chain {
   // in SS, or equal in SS and better in the vacancy tie-break.
   void Consider(int index, std::int64_t min_ss, Shared& shared) {
     if (state_.SS() == best_ss_) {
-      const std::int64_t key = state_.VacancyKey();
+      const DesignState::Vacancy key = state_.VacancyKey();
       if (key >= best_vacancy_key_) return;
       best_vacancy_key_ = key;
       best_state_ = state_;
@@ -601,12 +681,12 @@ class Chain {
   DesignState state_;
   Schedule explore_;              // the schedule of the chain, once not improving
   bool improving_;                // in kImproveStart's cycles
-  bool refining_ = false;         // in the last share of a timed run
+  bool refining_ = false;         // in the last share of the time or moves
   std::int64_t improved_at_ = 0;  // the move that last lowered the best SS
   double unit_;                // (h + 1)^2, the unit of the schedules
   std::int64_t weight_ = 0;    // of a rule break, in the current cycle
   std::int64_t best_ss_ = std::numeric_limits<std::int64_t>::max();
-  std::int64_t best_vacancy_key_ = std::numeric_limits<std::int64_t>::max();
+  DesignState::Vacancy best_vacancy_key_;
   std::optional<DesignState> best_state_;
   std::int64_t moves_ = 0;
 };

@@ -17,7 +17,9 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <limits>
 #include <random>
+#include <utility>
 #include <vector>
 
 #include "base/status.h"
@@ -29,14 +31,21 @@ namespace movebal {
 struct DesignShape {
   int pairs = 0;   // even
   int rounds = 0;
-  int groups = 0;  // 0: max(rounds, pairs / 2), the fewest that avoid sharing
+  int groups = 0;  // 0: the fewest that avoid sharing (see group_count)
+  // Rounds per session, each session with its own groups (numbered session
+  // by session, as many in each as its cells / plays); empty: one session.
+  std::vector<int> sessions = {};
 
   int tables() const { return pairs / 2; }
-  int group_count() const { return groups > 0 ? groups : (rounds > tables() ? rounds : tables()); }
+  // One session: max(rounds, pairs / 2). Sessions: each group played as
+  // often as every session allows at one table a round (the most plays,
+  // for the highest top); 0 when no count fits.
+  int group_count() const;
 };
 
 // Refuses shapes the search cannot fill (odd pairs, too few groups for a
-// round, group play counts that cannot be equal) with the reason.
+// round, group play counts that cannot be equal, sessions that do not add
+// up or cannot share out their cells) with the reason.
 Result<DesignShape> CheckDesignShape(const DesignShape& shape);
 
 // One cell of a round: two pairs (0-based) and a board group.
@@ -71,32 +80,46 @@ class DesignState {
  public:
   // A feasible-shaped start: a round robin by the circle method (pairs
   // relabelled by `order`, a permutation of 0..pairs-1) with groups dealt
-  // round by round, so that every group is played equally often.
+  // round by round, each session its own, so that every group is played
+  // equally often.
   DesignState(const DesignShape& shape, const std::vector<int>& order, const std::vector<bool>& switched);
   // The state of a movement of the shape (every pair plays every round at
-  // one of pairs/2 tables, groups below the shape's count), or an error.
+  // one of pairs/2 tables, groups below the shape's count and in their
+  // session), or an error.
   static Result<DesignState> FromMovement(const DesignShape& shape, const Movement& m);
 
   const DesignShape& shape() const { return shape_; }
   int h() const { return h_; }
+  int groups() const { return groups_; }
+  // The groups [first, end) and rounds [first, end) of round r's session.
+  std::pair<int, int> SessionGroups(int r) const;
+  std::pair<int, int> SessionRounds(int r) const;
   std::int64_t SS() const { return ss_; }
   // Rule breaks: meetings beyond the allowed range, and group repeats.
   int violations() const { return meet_violations_ + group_violations_; }
   const DesignCell& cell(int round, int c) const { return cells_[Index(round, c)]; }
 
   // True when the move keeps each round's groups distinct (swaps of groups
-  // across rounds need the groups free in the other round) and a Kempe
-  // chain keeps how often each group is played.
+  // across rounds need the groups free in the other round), every group in
+  // its session (groups change rounds, and Kempe chains swap groups, only
+  // within one session) and a Kempe chain keeps how often each group is
+  // played.
   bool Allowed(const DesignMove& move) const;
   void Apply(const DesignMove& move);
   // A kDoubleSwap for pair p between rounds r1 and r2 that keeps the groups
   // of both pairs, when the partner q exists (else false).
   bool GroupKeepingSwap(int p, int r1, int r2, DesignMove& move) const;
 
-  // The vacancy tie-break of the optimiser's objective (SPEC.md §4), from
-  // scratch: 2 * (least SS with one pair absent) + (sum of those SS), in
-  // O(pairs^3). Meaningful when no rule is broken.
-  std::int64_t VacancyKey() const;
+  // The vacancy tie-break (SPEC.md §4), from scratch in O(pairs^3), in
+  // the order of the ranking: the least SS with one pair absent (Qf1 of the
+  // pair best left empty), then the sum of those SS (Qf1av). Meaningful when
+  // no rule is broken.
+  struct Vacancy {
+    std::int64_t best = std::numeric_limits<std::int64_t>::max();
+    std::int64_t total = std::numeric_limits<std::int64_t>::max();
+    auto operator<=>(const Vacancy&) const = default;
+  };
+  Vacancy VacancyKey() const;
 
   // SS and violations recomputed from the cells alone, for tests.
   std::int64_t FullSS() const;
@@ -123,6 +146,9 @@ class DesignState {
   DesignShape shape_;
   int pairs_, groups_, h_;
   int meet_low_, meet_high_;           // allowed meetings of two pairs
+  std::vector<int> session_of_round_;  // [round]
+  std::vector<int> session_group_;     // [session]: first group; back(): groups
+  std::vector<int> session_round_;     // [session]: first round; back(): rounds
   std::vector<DesignCell> cells_;      // [round * tables + cell]
   std::vector<int> group_cell_;        // [round * groups + group]: cell playing it, -1
   std::vector<int> seat_of_;           // [round * pairs + pair]: 2 * cell + seat
@@ -172,7 +198,7 @@ struct DesignOptions {
 struct DesignResult {
   Movement movement;        // playable; SS least found (not yet arrow-polished)
   std::int64_t ss = 0;
-  std::int64_t vacancy_key = 0;  // DesignState::VacancyKey, the tie-break
+  DesignState::Vacancy vacancy_key;  // the tie-break
   std::int64_t moves = 0;
   double seconds = 0;
   bool optimal = false;     // SS reached minSS: Qf 100

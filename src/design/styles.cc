@@ -3,10 +3,13 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
+#include <bit>
 #include <chrono>
 #include <numeric>
 #include <random>
 
+#include "design/movement_search.h"
 #include "generators/howell.h"
 #include "movement/playability.h"
 #include "movement/structure_check.h"
@@ -18,6 +21,14 @@ namespace {
 // Share of `generate best -T` spent on the candidates before they are
 // transformed; the rest polishes the transformed ones.
 constexpr double kBaseShare = 0.5;
+// With the session search: the share of the candidates (DesignBest), and
+// the share left to the session search after the candidates are regrouped
+// and balanced.
+constexpr double kSessionBaseShare = 0.2;
+constexpr double kSessionSearchShare = 0.6;
+// The share of the time the split Howell (SessionHowell) may look for a
+// split.
+constexpr double kSessionHowellShare = 0.1;
 constexpr double kLeastPolishSeconds = 0.05;
 // Events of more rounds than one round robin: relabellings tried.
 constexpr int kSessionRoundRobins = 3;
@@ -200,7 +211,200 @@ void SeatStationaryNumber(Movement& m, int pair) {
   }
 }
 
+// The movement search over the whole event, each session on its own
+// groups, from `starts` (regrouped candidates), in the time left of
+// `settings.seconds` after the polish of its result: the polished design,
+// named, or why there is none.
+Result<Candidate> SearchSessions(const BestRequest& request, const BestDesignSettings& settings,
+                                 const std::vector<int>& sessions, std::vector<Movement> starts,
+                                 std::chrono::steady_clock::time_point start, const AnnealOptions& polish) {
+  const DesignShape shape{request.pairs, request.rounds, 0, sessions};
+  if (auto checked = CheckDesignShape(shape); !checked) return checked.error();
+  // Starts of another size (more tables than the pairs need) do not fit;
+  // the best balanced go first (one chain a start).
+  std::vector<std::pair<BalanceReport, Movement>> fitting;
+  for (Movement& m : starts) {
+    if (DesignState::FromMovement(shape, m).ok()) fitting.emplace_back(ScoreMovement(m), std::move(m));
+  }
+  std::stable_sort(fitting.begin(), fitting.end(),
+                   [](const auto& a, const auto& b) { return BetterBalance(a.first, b.first); });
+  DesignOptions search = settings.search;
+  for (auto& [report, m] : fitting) search.starts.push_back(std::move(m));
+  if (settings.seconds > 0) {
+    const double spent = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    search.seconds = std::max(kLeastPolishSeconds, settings.seconds - spent - polish.seconds);
+  }
+  auto found = SearchMovement(shape, search);
+  if (!found) return found.error();
+  auto balanced = OptimiseArrows(found->movement, polish);
+  if (!balanced) return balanced.error();
+  return Candidate{fmt::format("searched over the sessions {}{} ({} moves{})", Join(sessions),
+                               found->start < 0 ? std::string() : " from a regrouped candidate", found->moves,
+                               found->optimal ? ", optimal" : ""),
+                   std::move(balanced->movement), {}};
+}
+
+// SessionHowell's search: random splits of rounds and characters tried, the
+// nodes of one session's exact-cover search in a split, and of all (a
+// second or so where no split exists).
+constexpr int kSessionHowellTrials = 3000;
+constexpr std::int64_t kSessionHowellNodes = 20000;
+constexpr std::int64_t kSessionHowellAllNodes = 1000000;
+constexpr int kMaxSessionHowellPairs = 32;
+
+int Dot(int a, int b) { return std::popcount(static_cast<unsigned>(a & b)) & 1; }
+
+// One session of SessionHowell: every table (x, x + d) of the session's
+// rounds gets a character y with y.d = 1, so that each character meets every
+// pair once, at most `share` tables a round.
+class SessionCover {
+ public:
+  SessionCover(int pairs, const std::vector<int>& rounds, const std::vector<int>& characters, int share)
+      : pairs_(pairs), rounds_(rounds), characters_(characters), share_(share) {
+    for (std::size_t r = 0; r < rounds.size(); ++r) {
+      for (int x = 0; x < pairs; ++x) {
+        if (x < (x ^ rounds[r])) cells_.push_back({x, static_cast<int>(r), -1});
+      }
+    }
+    covered_.assign(characters.size() * static_cast<std::size_t>(pairs), 0);
+    count_.assign(characters.size() * rounds.size(), 0);
+  }
+
+  // Spends at most kSessionHowellNodes of `budget`.
+  bool Solve(std::mt19937_64& rng, std::int64_t& budget, std::chrono::steady_clock::time_point deadline) {
+    nodes_ = 0;
+    budget_ = &budget;
+    deadline_ = deadline;
+    return Next(rng);
+  }
+  // (pair, round index, character index) of every table.
+  const std::vector<std::array<int, 3>>& cells() const { return cells_; }
+
+ private:
+  bool Fits(const std::array<int, 3>& cell, std::size_t y) const {
+    const int d = rounds_[static_cast<std::size_t>(cell[1])];
+    const std::size_t row = y * static_cast<std::size_t>(pairs_);
+    return Dot(characters_[y], d) == 1 && !covered_[row + static_cast<std::size_t>(cell[0])] &&
+           !covered_[row + static_cast<std::size_t>(cell[0] ^ d)] &&
+           count_[y * rounds_.size() + static_cast<std::size_t>(cell[1])] < share_;
+  }
+  void Place(std::array<int, 3>& cell, std::size_t y, int delta) {
+    const int d = rounds_[static_cast<std::size_t>(cell[1])];
+    const std::size_t row = y * static_cast<std::size_t>(pairs_);
+    covered_[row + static_cast<std::size_t>(cell[0])] = delta > 0;
+    covered_[row + static_cast<std::size_t>(cell[0] ^ d)] = delta > 0;
+    count_[y * rounds_.size() + static_cast<std::size_t>(cell[1])] += delta;
+    cell[2] = delta > 0 ? static_cast<int>(y) : -1;
+  }
+  // Depth first, the table with the fewest characters left first.
+  bool Next(std::mt19937_64& rng) {
+    if (++nodes_ > kSessionHowellNodes || --*budget_ < 0 || std::chrono::steady_clock::now() >= deadline_) return false;
+    std::size_t pick = cells_.size();
+    std::vector<std::size_t> options, best;
+    for (std::size_t i = 0; i < cells_.size(); ++i) {
+      if (cells_[i][2] >= 0) continue;
+      options.clear();
+      for (std::size_t y = 0; y < characters_.size(); ++y) {
+        if (Fits(cells_[i], y)) options.push_back(y);
+      }
+      if (pick == cells_.size() || options.size() < best.size()) {
+        pick = i;
+        best = options;
+        if (best.empty()) return false;
+      }
+    }
+    if (pick == cells_.size()) return true;
+    std::shuffle(best.begin(), best.end(), rng);
+    for (const std::size_t y : best) {
+      Place(cells_[pick], y, 1);
+      if (Next(rng)) return true;
+      Place(cells_[pick], y, -1);
+    }
+    return false;
+  }
+
+  int pairs_;
+  std::vector<int> rounds_, characters_;
+  int share_;
+  std::vector<std::array<int, 3>> cells_;
+  std::vector<char> covered_;  // [character * pairs + pair]
+  std::vector<int> count_;     // [character * rounds + round]: tables
+  std::int64_t nodes_ = 0;
+  std::int64_t* budget_ = nullptr;
+  std::chrono::steady_clock::time_point deadline_;
+};
+
+// Deals the characters to the sessions, as many to each as it has rounds,
+// each to a session with at least `need` of its rounds d with y.d = 1.
+bool DealCharacters(const std::vector<std::vector<int>>& rounds, int need, std::vector<int>& order,
+                    std::vector<std::vector<int>>& dealt, std::size_t next = 0) {
+  if (next == order.size()) return true;
+  const int y = order[next];
+  for (std::size_t s = 0; s < rounds.size(); ++s) {
+    const int fit = static_cast<int>(std::count_if(rounds[s].begin(), rounds[s].end(), [&](int d) { return Dot(y, d) == 1; }));
+    if (dealt[s].size() >= rounds[s].size() || fit < need) continue;
+    dealt[s].push_back(y);
+    if (DealCharacters(rounds, need, order, dealt, next + 1)) return true;
+    dealt[s].pop_back();
+  }
+  return false;
+}
+
 }  // namespace
+
+Result<Movement> SessionHowell(int pairs, const std::vector<int>& sessions, int share, std::uint64_t seed,
+                               std::chrono::steady_clock::time_point deadline) {
+  const int rounds = std::accumulate(sessions.begin(), sessions.end(), 0);
+  if (pairs < 4 || pairs > kMaxSessionHowellPairs || std::popcount(static_cast<unsigned>(pairs)) != 1 ||
+      rounds != pairs - 1 || share < 2) {
+    return Error::Plain(fmt::format("a Howell in sessions by characters needs 2^k pairs (4 to {}), 2^k - 1 rounds and "
+                                    "--share 2 or more",
+                                    kMaxSessionHowellPairs));
+  }
+  const int tables = pairs / 2, need = (tables + share - 1) / share;
+  std::mt19937_64 rng(seed);
+  std::vector<int> order(static_cast<std::size_t>(rounds));
+  std::iota(order.begin(), order.end(), 1);
+  std::int64_t budget = kSessionHowellAllNodes;
+  for (int trial = 0; trial < kSessionHowellTrials && budget > 0; ++trial) {
+    std::shuffle(order.begin(), order.end(), rng);
+    std::vector<std::vector<int>> split;
+    for (auto it = order.begin(); const int s : sessions) {
+      split.emplace_back(it, it + s);
+      it += s;
+    }
+    std::vector<int> characters(order);
+    std::shuffle(characters.begin(), characters.end(), rng);
+    std::vector<std::vector<int>> dealt(sessions.size());
+    if (!DealCharacters(split, need, characters, dealt)) continue;
+    std::vector<SessionCover> covers;
+    bool solved = true;
+    for (std::size_t s = 0; s < sessions.size() && solved; ++s) {
+      covers.emplace_back(pairs, split[s], dealt[s], share);
+      solved = covers.back().Solve(rng, budget, deadline);
+    }
+    if (!solved) continue;
+    Movement m = Movement::Empty(pairs, tables, rounds, rounds);
+    int first_round = 0, first_group = 0;
+    for (std::size_t s = 0; s < sessions.size(); ++s) {
+      std::vector<std::array<int, 3>> cells = covers[s].cells();
+      std::stable_sort(cells.begin(), cells.end(), [](const auto& a, const auto& b) { return a[1] != b[1] ? a[1] < b[1] : a[2] < b[2]; });
+      std::vector<int> used(split[s].size(), 0);
+      for (const auto& [x, r, y] : cells) {
+        const int d = split[s][static_cast<std::size_t>(r)], character = dealt[s][static_cast<std::size_t>(y)];
+        Cell& cell = m.at(first_round + r, used[static_cast<std::size_t>(r)]++);
+        const bool x_north = Dot(character, x) == 0;
+        cell.ns[0] = (x_north ? x : x ^ d) + 1;
+        cell.ew[0] = (x_north ? x ^ d : x) + 1;
+        cell.group = first_group + y;
+      }
+      first_round += sessions[s];
+      first_group += sessions[s];
+    }
+    return m;
+  }
+  return Error::Failed(fmt::format("no split of the Howell for {} pairs into sessions {} found", pairs, Join(sessions)));
+}
 
 Result<Movement> RoundRobinsInARow(int pairs, int rounds, std::uint64_t seed) {
   const HowellShape whole{pairs, 0};
@@ -556,8 +760,12 @@ Result<std::vector<Candidate>> DesignStyled(const BestRequest& request, const Be
     }
   }
   const auto start = std::chrono::steady_clock::now();
+  // Sessions of whole rounds on every table: the movement search balances
+  // the event with each session's own groups, from the regrouped candidates.
+  const bool session_search =
+      !style.sessions.empty() && !style.half_rounds && style.share == 1 && request.pairs % 2 == 0;
   BestDesignSettings base = settings;
-  base.seconds = settings.seconds * kBaseShare;
+  base.seconds = settings.seconds * (session_search ? kSessionBaseShare : kBaseShare);
   auto found = DesignBest(request, base);
   const HowellShape whole{request.pairs, 0};
   if (!style.sessions.empty() && request.rounds > whole.full_rounds()) {
@@ -572,15 +780,48 @@ Result<std::vector<Candidate>> DesignStyled(const BestRequest& request, const Be
     found = std::move(more);
   }
   if (!found) return found.error();
+  if (!style.sessions.empty() && !style.half_rounds && style.share >= 2) {
+    // Where the sizes allow it, the perfect Howell split into sessions.
+    const auto deadline = settings.seconds > 0 ? std::chrono::steady_clock::now() + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                                                             std::chrono::duration<double>(settings.seconds * kSessionHowellShare))
+                                               : std::chrono::steady_clock::time_point::max();
+    if (auto m = SessionHowell(request.pairs, style.sessions, style.share, settings.search.seed, deadline)) {
+      found->push_back({"howell in sessions, groups by the characters of GF(2)^k", std::move(*m), {}});
+    }
+  }
 
   const bool regroup = style.half_rounds || !style.sessions.empty();
   AnnealOptions polish = settings.polish;
   if (settings.seconds > 0) {
     const double spent = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    polish.seconds = std::max(kLeastPolishSeconds, (settings.seconds - spent) / static_cast<double>(found->size()));
+    const double left = settings.seconds * (session_search ? 1 - kSessionSearchShare : 1) - spent;
+    polish.seconds = std::max(kLeastPolishSeconds, left / static_cast<double>(found->size() + (session_search ? 1 : 0)));
   }
   std::vector<Candidate> styled;
   std::vector<std::string> skipped;
+  // The regrouped and balanced candidates, before they are renumbered: the
+  // starts of the session search.
+  std::vector<Movement> starts;
+  const auto finish = [&](const std::string& base_name, std::string name, Movement m) {
+    PutBestVacancyLast(m);
+    if (style.stationary > 0) SeatStationaryNumber(m, style.stationary);
+    if (style.stationary > 0 && !MakeStationary(m, style.stationary)) {
+      skipped.push_back(fmt::format("{}: pair {} cannot stay at one table", base_name, style.stationary));
+      return;
+    }
+    if (style.first_round && !MatchFirstRound(m, *style.first_round, style.stationary == 0, style.half_rounds)) {
+      skipped.push_back(base_name + ": its first round cannot be renumbered into the given one");
+      return;
+    }
+    if (const std::vector<std::string> problems = CheckStyle(m, style); !problems.empty()) {
+      skipped.push_back(base_name + ": " + problems.front());
+      return;
+    }
+    Candidate out{std::move(name), std::move(m), {}};
+    out.report = ScoreMovement(out.movement);
+    out.shared = CheckPlayability(out.movement, style.half_rounds ? 2 : 1).shared;
+    styled.push_back(std::move(out));
+  };
   for (Candidate& c : *found) {
     Movement m = std::move(c.movement);
     std::string name = c.name;
@@ -612,24 +853,13 @@ Result<std::vector<Candidate>> DesignStyled(const BestRequest& request, const Be
       if (!balanced) return balanced.error();
       m = std::move(balanced->movement);
     }
-    PutBestVacancyLast(m);
-    if (style.stationary > 0) SeatStationaryNumber(m, style.stationary);
-    if (style.stationary > 0 && !MakeStationary(m, style.stationary)) {
-      skipped.push_back(fmt::format("{}: pair {} cannot stay at one table", c.name, style.stationary));
-      continue;
-    }
-    if (style.first_round && !MatchFirstRound(m, *style.first_round, style.stationary == 0, style.half_rounds)) {
-      skipped.push_back(c.name + ": its first round cannot be renumbered into the given one");
-      continue;
-    }
-    if (const std::vector<std::string> problems = CheckStyle(m, style); !problems.empty()) {
-      skipped.push_back(c.name + ": " + problems.front());
-      continue;
-    }
-    Candidate out{name, std::move(m), {}};
-    out.report = ScoreMovement(out.movement);
-    out.shared = CheckPlayability(out.movement, style.half_rounds ? 2 : 1).shared;
-    styled.push_back(std::move(out));
+    if (session_search) starts.push_back(m);
+    finish(c.name, std::move(name), std::move(m));
+  }
+  if (session_search) {
+    auto searched = SearchSessions(request, settings, style.sessions, std::move(starts), start, polish);
+    if (searched) finish("the session search", std::move(searched->name), std::move(searched->movement));
+    else skipped.push_back("the session search: " + searched.error().message);
   }
   if (styled.empty()) {
     if (settings.search.stop != nullptr && settings.search.stop->load()) return Error::Interrupted();
