@@ -102,6 +102,104 @@ TEST(MovementSearch, SessionsOwnTheirRoundsAndGroups) {
   EXPECT_FALSE(state.Allowed(move));
 }
 
+TEST(MovementSearch, AppendixShapesNeedMoreTablesThanRounds) {
+  auto ok = CheckDesignShape({16, 6, 0, {}, true});
+  ASSERT_TRUE(ok.ok());
+  EXPECT_EQ(ok->group_count(), 6);
+  EXPECT_EQ(ok->appendix_tables(), 2);
+  EXPECT_EQ(CheckDesignShape({16, 7, 0, {}, true})->appendix_tables(), 1);
+  EXPECT_FALSE(CheckDesignShape({12, 6, 0, {}, true}).ok());  // 6 tables in 6 rounds: no appendix table
+  EXPECT_FALSE(CheckDesignShape({10, 7, 0, {}, true}).ok());
+  EXPECT_FALSE(CheckDesignShape({20, 4, 0, {}, true}).ok());  // 6 appendix tables beside 4 main tables
+  EXPECT_FALSE(CheckDesignShape({15, 6, 0, {}, true}).ok());
+}
+
+// The rules of the appendix state that no move may break: main table t
+// plays group t, each appendix table keeps its stationary pair and plays
+// every group once, and no two appendix tables of a round share a group.
+void ExpectAppendixInvariants(const DesignState& state, const std::vector<int>& stationary) {
+  const DesignShape& shape = state.shape();
+  const int R = shape.rounds, K = shape.tables();
+  for (int t = R; t < K; ++t) {
+    std::vector<int> groups;
+    for (int r = 0; r < R; ++r) {
+      const DesignCell& c = state.cell(r, t);
+      const int s = stationary[static_cast<std::size_t>(t - R)];
+      ASSERT_TRUE(c.ns == s || c.ew == s) << "round " << r << " table " << t;
+      groups.push_back(c.group);
+      for (int u = R; u < t; ++u) ASSERT_NE(state.cell(r, u).group, c.group);
+    }
+    std::sort(groups.begin(), groups.end());
+    std::vector<int> all(static_cast<std::size_t>(R));
+    std::iota(all.begin(), all.end(), 0);
+    ASSERT_EQ(groups, all);
+  }
+  for (int r = 0; r < R; ++r) {
+    for (int t = 0; t < R; ++t) ASSERT_EQ(state.cell(r, t).group, t);
+  }
+}
+
+// Every kind of move with appendix tables (the pairs of two main tables
+// change places under kSwapGroups, two appendix cells change groups), move
+// by move against the full re-score, and the invariants after each.
+TEST(MovementSearch, AppendixMovesScoreIncrementallyAndKeepTheTables) {
+  std::mt19937_64 rng(9);
+  for (const DesignShape shape : {DesignShape{16, 6, 0, {}, true}, DesignShape{14, 6, 0, {}, true}, DesignShape{16, 7, 0, {}, true},
+                                  DesignShape{12, 4, 0, {}, true}}) {
+    DesignState state = RandomState(shape, rng);
+    ASSERT_EQ(state.SS(), state.FullSS());
+    ASSERT_EQ(state.violations(), state.FullViolations());
+    std::vector<int> stationary;
+    for (int t = shape.rounds; t < shape.tables(); ++t) {
+      stationary.push_back(state.cell(0, t).ns);
+      EXPECT_TRUE(state.stationary(state.cell(0, t).ns));
+    }
+    ExpectAppendixInvariants(state, stationary);
+    int kinds[5] = {0, 0, 0, 0, 0};
+    int appendix_group_swaps = 0;
+    for (int step = 0; step < 8000; ++step) {
+      const DesignMove move = RandomMove(state, rng, step % 2 == 0 ? kKeepRulesMix : kExploreMix);
+      if (!state.Allowed(move)) continue;
+      ++kinds[static_cast<int>(move.kind)];
+      if (move.kind == DesignMove::Kind::kSwapGroups && move.cell >= shape.rounds) ++appendix_group_swaps;
+      const std::int64_t before = state.SS();
+      state.Apply(move);
+      ASSERT_EQ(state.SS(), state.FullSS()) << shape.pairs << "x" << shape.rounds << " step " << step;
+      ASSERT_EQ(state.violations(), state.FullViolations()) << shape.pairs << "x" << shape.rounds << " step " << step;
+      ExpectAppendixInvariants(state, stationary);
+      if (step % 2 == 0) {
+        state.Apply(move);
+        ASSERT_EQ(state.SS(), before);
+      }
+    }
+    for (const auto kind : {DesignMove::Kind::kSwitch, DesignMove::Kind::kSwapPairs, DesignMove::Kind::kSwapGroups,
+                            DesignMove::Kind::kDoubleSwap}) {
+      EXPECT_GT(kinds[static_cast<int>(kind)], 50) << shape.pairs << "x" << shape.rounds << " kind " << static_cast<int>(kind);
+    }
+    EXPECT_EQ(kinds[static_cast<int>(DesignMove::Kind::kKempe)], 0);
+    EXPECT_GT(appendix_group_swaps, 20) << shape.pairs << "x" << shape.rounds;
+  }
+}
+
+// The search with appendix tables: a playable movement whose state score is
+// the balance model's, sharing boards exactly at the appendix tables.
+TEST(MovementSearch, AppendixSearchSharesOnlyAtAppendixTables) {
+  DesignOptions options;
+  options.moves = 400000;
+  for (const DesignShape shape : {DesignShape{16, 7, 0, {}, true}, DesignShape{12, 4, 0, {}, true}}) {
+    auto found = SearchMovement(shape, options);
+    ASSERT_TRUE(found.ok()) << found.error().ToString();
+    const Movement& m = found->movement;
+    EXPECT_EQ(ScoreMovement(m).moments.SS, found->ss);
+    const PlayabilityReport play = CheckPlayability(m);
+    EXPECT_TRUE(play.ok()) << (play.ok() ? "" : play.problems.front());
+    EXPECT_EQ(play.shared, shape.appendix_tables() * shape.rounds);
+    EXPECT_EQ(play.most_tables_on_a_group, 2);
+    EXPECT_EQ(m.tables, shape.tables());
+    EXPECT_EQ(m.groups, shape.rounds);
+  }
+}
+
 // A Kempe chain swaps two groups on cells closed under common rounds and
 // common pairs: from a playable state it keeps every rule and every meeting,
 // with every group in play every round (10 x 5) and with spare groups (8 x 4:

@@ -297,5 +297,99 @@ TEST(Styles, SessionSearchKeepsEachSessionsGroups) {
   EXPECT_TRUE(searched);
 }
 
+// The Scheveningen rules straight from the cells, apart from the style's
+// checker: a table keeps one group (a main table) or keeps one pair in every
+// round it is in play (an appendix table) and plays a group some main table
+// keeps; no two main tables keep one group; nobody plays a group twice or
+// meets an opponent twice; every group is played equally often.
+void ExpectScheveningen(const Movement& m) {
+  std::vector<int> keeper(static_cast<std::size_t>(m.groups), -1);
+  std::vector<std::vector<int>> groups_at(static_cast<std::size_t>(m.tables));
+  for (int t = 0; t < m.tables; ++t) {
+    for (int r = 0; r < m.rounds; ++r) {
+      if (m.at(r, t).occupied()) groups_at[static_cast<std::size_t>(t)].push_back(m.at(r, t).group);
+    }
+    const std::vector<int>& g = groups_at[static_cast<std::size_t>(t)];
+    if (!g.empty() && std::count(g.begin(), g.end(), g.front()) == static_cast<long>(g.size())) {
+      ASSERT_EQ(keeper[static_cast<std::size_t>(g.front())], -1) << "group " << g.front();
+      keeper[static_cast<std::size_t>(g.front())] = t;
+    }
+  }
+  for (int t = 0; t < m.tables; ++t) {
+    const std::vector<int>& g = groups_at[static_cast<std::size_t>(t)];
+    if (g.empty() || keeper[static_cast<std::size_t>(g.front())] == t) continue;
+    std::vector<int> stays;
+    for (int p = 1; p <= m.contestants; ++p) {
+      bool always = true;
+      for (int r = 0; r < m.rounds; ++r) {
+        if (m.at(r, t).occupied() && !m.Plays(m.at(r, t), p)) always = false;
+      }
+      if (always) stays.push_back(p);
+    }
+    EXPECT_EQ(stays.size(), 1u) << "appendix table " << t + 1;
+    for (int group : g) EXPECT_GE(keeper[static_cast<std::size_t>(group)], 0) << "appendix table " << t + 1;
+  }
+  const auto P = static_cast<std::size_t>(m.contestants + 1);
+  std::vector<int> plays(P * static_cast<std::size_t>(m.groups), 0), met(P * P, 0), per_group(static_cast<std::size_t>(m.groups), 0);
+  for (const Cell& c : m.cells) {
+    if (!c.occupied()) continue;
+    ++per_group[static_cast<std::size_t>(c.group)];
+    for (int p : {c.ns[0], c.ew[0]}) EXPECT_EQ(++plays[static_cast<std::size_t>(p) * static_cast<std::size_t>(m.groups) + static_cast<std::size_t>(c.group)], 1);
+    EXPECT_EQ(++met[static_cast<std::size_t>(c.ns[0]) * P + static_cast<std::size_t>(c.ew[0])] +
+                  met[static_cast<std::size_t>(c.ew[0]) * P + static_cast<std::size_t>(c.ns[0])],
+              1);
+  }
+  EXPECT_EQ(std::count(per_group.begin(), per_group.end(), per_group.front()), static_cast<long>(per_group.size()));
+}
+
+// A Mitchell's boards move; written with one table per group they stay,
+// and the balance is the same.
+TEST(Styles, BoardsPutAtTheirTablesKeepTheScore) {
+  Movement m = Mitchell(7, {1});
+  EXPECT_FALSE(CheckBoardsStay(m).empty());  // pairs 8..14 move, and so do the boards
+  const std::vector<long long> before = SortedElements(m);
+  ASSERT_TRUE(PutBoardsAtTables(m));
+  EXPECT_EQ(CheckBoardsStay(m), std::vector<std::string>{});
+  ExpectScheveningen(m);
+  EXPECT_EQ(SortedElements(m), before);
+  for (int t = 0; t < m.tables; ++t) EXPECT_EQ(m.at(0, t).group, t);
+  // Tables that share a group in a round cannot keep it.
+  Movement relay = m;
+  relay.at(0, 1).group = relay.at(0, 0).group;
+  EXPECT_FALSE(PutBoardsAtTables(relay));
+}
+
+// `generate best --stationary-boards`: for 16 pairs in 6 rounds the
+// Scheveningen with two appendix tables (12 rounds x groups shared) is
+// among the candidates, and every candidate keeps the rules; 10 pairs in 5
+// rounds need no appendix table; 15 pairs play the movement of 16 with one
+// pair absent.
+TEST(Styles, StationaryBoardsKeepTheRules) {
+  StyleRequest style;
+  style.boards_stay = true;
+  for (const BestRequest request : {BestRequest{16, 6, 0, 2}, BestRequest{10, 5, 0, 2}, BestRequest{15, 7, 0, 2}}) {
+    auto ranked = DesignStyled(request, SmallBudget(), style);
+    ASSERT_TRUE(ranked.ok()) << ranked.error().ToString();
+    bool appendix = false;
+    for (const Candidate& c : *ranked) {
+      SCOPED_TRACE(c.name);
+      EXPECT_EQ(CheckStyle(c.movement, style), std::vector<std::string>{});
+      ExpectScheveningen(c.movement);
+      EXPECT_EQ(c.report.moments.SS, reference::Score(c.movement).SS);
+      EXPECT_EQ(c.shared, CheckPlayability(c.movement).shared);
+      if (c.shared > 0 && request.pairs % 2 == 0) {
+        appendix = true;
+        EXPECT_EQ(c.shared, (c.movement.tables - c.movement.groups) * request.rounds);
+      }
+    }
+    if (request.pairs % 2 == 0) {
+      EXPECT_EQ(appendix, request.pairs > 2 * request.rounds) << request.pairs << "x" << request.rounds;
+    }
+  }
+  StyleRequest mixed = style;
+  mixed.stationary = 1;
+  EXPECT_FALSE(DesignStyled({16, 6, 0, 2}, SmallBudget(), mixed).ok());
+}
+
 }  // namespace
 }  // namespace movebal

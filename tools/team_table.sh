@@ -26,6 +26,7 @@ rows=(
   "6 5 100 - --half-rounds" "10 9 100 - --half-rounds" "14 13 100 - --half-rounds"
   "10 18 100 100 --sessions 9,9" "14 26 100 100 --sessions 13,13" "16 15 100 100 --sessions 5,5,5"
   "24 23 96.58 100 --sessions 8,8,7"
+  "16 6 76.92 71.92 --stationary-boards" "16 7 78.74 72.17 --stationary-boards"
 )
 
 echo "| pairs x rounds | published Qf / Qf1 | movebal Qf / Qf1 | | best candidate | seconds |"
@@ -40,17 +41,23 @@ for row in "${rows[@]}"; do
   end=$(date +%s.%N)
   # The first ranked candidate without shared boards (the ranking is in the
   # comment lines: "# rank tables shared Qf Qf1 Qf1av candidate").
-  best=$(awk '/^# rank/ { f = 1; next } f && $1 == "#" && $4 == 0 { $1 = ""; print; exit }' "$file" 2>/dev/null || true)
+  # With --stationary-boards the first candidate counts whatever it shares
+  # (the published Scheveningen movements borrow boards at appendix tables).
+  any=0; [[ "${style:-}" == *stationary-boards* ]] && any=1
+  best=$(awk -v any="$any" '/^# rank/ { f = 1; next } f && $1 == "#" && (any || $4 == 0) { $1 = ""; print; exit }' \
+    "$file" 2>/dev/null || true)
   if [[ -z "$best" ]]; then
     printf '| %s x %s %s | %s / %s | none without shared boards | | | %.0f |\n' "$pairs" "$rounds" "${style:-}" "$qf" "$qf1" \
       "$(echo "$end - $start" | bc)"
     continue
   fi
-  read -r _ _ _ our_qf our_qf1 _ what <<<"$best"
+  read -r _ _ shared our_qf our_qf1 _ what <<<"$best"
+  what="${what%% (*}"
+  if [[ "$shared" != 0 ]]; then what="$what, shared $shared"; fi
   verdict=$(awk -v o="$our_qf" -v p="$qf" -v o1="$our_qf1" -v p1="$qf1" 'BEGIN {
     if (o > p + 0.005) print "higher"; else if (o < p - 0.005) print "lower";
     else if (p1 == "-" || o1 >= p1 - 0.005) print "equal"; else print "equal Qf, lower Qf1" }')
   printf '| %s x %s %s | %s / %s | %s / %s | %s | %s | %.0f |\n' "$pairs" "$rounds" "${style:-}" "$qf" "$qf1" \
     "$our_qf" "$our_qf1" \
-    "$verdict" "${what%% (*}" "$(echo "$end - $start" | bc)"
+    "$verdict" "$what" "$(echo "$end - $start" | bc)"
 done

@@ -50,6 +50,7 @@ struct BestSettings : CommonSettings {
   std::optional<std::string> sessions, first_round;
   int share = 1;
   int stationary = 0;
+  bool stationary_boards = false;
 };
 
 // `generate best` without -T: time for the search and the balancing together.
@@ -109,6 +110,10 @@ const OptionTable<BestSettings>& BestOptionTable() {
       {{"stationary", "", "0", 0, kMaxBestPairs, "this pair keeps table 1, North-South (0: none)"}, &S::stationary},
       {{"first-round", "", nullptr, 0, 0, "an .asc movement whose round 1 is kept (a universal starting position)"},
        &S::first_round},
+      {{"stationary-boards", "", nullptr, 0, 0,
+        "boards stay at their tables (Scheveningen); where the pairs need more tables than there are rounds, "
+        "appendix tables with a stationary pair share them"},
+       &S::stationary_boards},
       kQuietOption<S>,
       kCandidatesOption<S>,
   });
@@ -136,6 +141,7 @@ std::string StyleOptions(const BestSettings& s) {
   if (s.share > 1) text += fmt::format(" --share {}", s.share);
   if (s.stationary > 0) text += fmt::format(" --stationary {}", s.stationary);
   if (s.first_round) text += " --first-round " + *s.first_round;
+  if (s.stationary_boards) text += " --stationary-boards";
   return text;
 }
 
@@ -243,6 +249,7 @@ int RunGenerateBest(const Args& args) {
   style.half_rounds = settings.half_rounds;
   style.share = settings.share;
   style.stationary = settings.stationary;
+  style.boards_stay = settings.stationary_boards;
   if (settings.sessions) {
     auto sessions = ParseSessions(*settings.sessions);
     if (!sessions) return GenerateFailure("best", sessions.error());

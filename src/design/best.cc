@@ -21,6 +21,9 @@ constexpr double kPolishShare = 0.2;
 // Share of the time limit after which no further Howell starter is tried.
 constexpr double kCandidateShare = 0.3;
 constexpr double kLeastSearchSeconds = 0.1;
+// Share of the search time for the Scheveningen with appendix tables, where
+// it is searched beside the whole movement.
+constexpr double kAppendixShare = 0.5;
 
 std::chrono::steady_clock::time_point After(std::chrono::steady_clock::time_point start, double seconds) {
   return start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(std::chrono::duration<double>(seconds));
@@ -214,45 +217,64 @@ Result<std::vector<Candidate>> DesignBest(const BestRequest& request, const Best
   // The balanced classic movements: candidates, and starts for the search.
   auto ranked = RankCandidates(std::move(classic), &polish);
   if (!ranked) return ranked.error();
-  const DesignShape shape{request.pairs + request.pairs % 2, request.rounds, 0};
-  if (request.tables > 0 && request.tables < shape.tables()) {
-    skipped.push_back(fmt::format("the search needs {} tables", shape.tables()));
-  } else if (auto checked = CheckDesignShape(shape); !checked) {
-    skipped.push_back(checked.error().message);
-  } else {
-    for (const Candidate& c : *ranked) search.starts.push_back(c.movement);
+  // The searches: the whole movement, and where the tables outnumber the
+  // rounds, the Scheveningen with appendix tables (listed after, as it
+  // shares boards).
+  const int even = request.pairs + request.pairs % 2;
+  std::vector<DesignShape> shapes;
+  for (const DesignShape shape : {DesignShape{even, request.rounds, 0}, DesignShape{even, request.rounds, 0, {}, true}}) {
+    if (request.tables > 0 && request.tables < shape.tables()) {
+      skipped.push_back(fmt::format("the search needs {} tables", shape.tables()));
+    } else if (auto checked = CheckDesignShape(shape); !checked) {
+      if (!shape.appendix) skipped.push_back(checked.error().message);
+    } else {
+      shapes.push_back(shape);
+    }
+  }
+  for (const Candidate& c : *ranked) search.starts.push_back(c.movement);
+  for (std::size_t i = 0; i < shapes.size(); ++i) {
+    const DesignShape& shape = shapes[i];
     if (settings.seconds > 0) {
       const double spent = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-      search.seconds = std::max(kLeastSearchSeconds, settings.seconds - spent - polish.seconds);
+      const double left = settings.seconds - spent - static_cast<double>(shapes.size() - i) * polish.seconds;
+      const double share = i + 1 == shapes.size() ? 1.0 : 1.0 - kAppendixShare;
+      search.seconds = std::max(kLeastSearchSeconds, left * share);
     }
+    if (shape.appendix) search.starts.clear();  // no classic movement has their shape
     auto found = SearchMovement(shape, search);
     if (!found) {
       skipped.push_back(found.error().message);
+      continue;
+    }
+    Movement m = std::move(found->movement);
+    std::string name = found->start < 0 ? std::string("searched")
+                                        : "searched from " + (*ranked)[static_cast<std::size_t>(found->start)].name;
+    if (shape.appendix) {
+      name = fmt::format("scheveningen searched, {} appendix table{}", shape.appendix_tables(),
+                         shape.appendix_tables() > 1 ? "s" : "");
+    }
+    name += fmt::format(" ({} moves{})", found->moves, found->optimal ? ", optimal" : "");
+    if (request.pairs % 2 != 0) {
+      PutBestVacancyLast(m);
+      m = DropHighestPair(std::move(m));
+      name += fmt::format(" for {} pairs, pair {} absent", shape.pairs, shape.pairs);
+    }
+    // The rules are kept by construction; the checker confirms it. Leaving
+    // a pair out can leave groups played unequally often (more groups than
+    // rounds): then the design is no candidate. Appendix tables share
+    // boards with one main table each.
+    const PlayabilityReport play = CheckPlayability(m);
+    const int allowed_shared = shape.appendix_tables() * shape.rounds;
+    if (play.shared > allowed_shared || play.most_tables_on_a_group > 2 || (!play.ok() && request.pairs % 2 == 0)) {
+      return Error::Failed("the search built an unplayable movement: " +
+                           (play.ok() ? std::string("tables share boards") : play.problems.front()));
+    }
+    if (play.ok()) {
+      auto polished = RankCandidates({{name, std::move(m), {}}}, &polish);
+      if (!polished) return polished.error();
+      ranked->push_back(std::move(polished->front()));
     } else {
-      Movement m = std::move(found->movement);
-      std::string name = found->start < 0 ? std::string("searched")
-                                          : "searched from " + (*ranked)[static_cast<std::size_t>(found->start)].name;
-      name += fmt::format(" ({} moves{})", found->moves, found->optimal ? ", optimal" : "");
-      if (request.pairs % 2 != 0) {
-        PutBestVacancyLast(m);
-        m = DropHighestPair(std::move(m));
-        name += fmt::format(" for {} pairs, pair {} absent", shape.pairs, shape.pairs);
-      }
-      // The rules are kept by construction; the checker confirms it. Leaving
-      // a pair out can leave groups played unequally often (more groups than
-      // rounds): then the design is no candidate.
-      const PlayabilityReport play = CheckPlayability(m);
-      if (play.shared > 0 || (!play.ok() && request.pairs % 2 == 0)) {
-        return Error::Failed("the search built an unplayable movement: " +
-                             (play.ok() ? std::string("tables share boards") : play.problems.front()));
-      }
-      if (play.ok()) {
-        auto polished = RankCandidates({{name, std::move(m), {}}}, &polish);
-        if (!polished) return polished.error();
-        ranked->push_back(std::move(polished->front()));
-      } else {
-        skipped.push_back(fmt::format("the searched movement without pair {}: {}", shape.pairs, play.problems.front()));
-      }
+      skipped.push_back(fmt::format("the searched movement without pair {}: {}", shape.pairs, play.problems.front()));
     }
   }
   if (ranked->empty()) {

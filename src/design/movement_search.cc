@@ -60,6 +60,7 @@ int MeetHigh(const DesignShape& s) { return (s.rounds + s.pairs - 2) / (s.pairs 
 }  // namespace
 
 int DesignShape::group_count() const {
+  if (appendix) return rounds;
   if (groups > 0) return groups;
   const int K = tables();
   if (sessions.empty()) return std::max(rounds, K);
@@ -75,6 +76,15 @@ Result<DesignShape> CheckDesignShape(const DesignShape& shape) {
   const int P = shape.pairs, R = shape.rounds, G = shape.group_count(), K = shape.tables();
   if (P < 4 || P % 2 != 0) return Error::Plain(fmt::format("the search needs an even number of pairs, at least 4, not {}", P));
   if (R < 2) return Error::Plain(fmt::format("the search needs at least 2 rounds, not {}", R));
+  if (shape.appendix) {
+    if (!shape.sessions.empty()) return Error::Plain("appendix tables are for one session");
+    // Each appendix table plays every group once, beside its main table.
+    if (K <= R) return Error::Plain(fmt::format("{} tables in {} rounds need no appendix table", K, R));
+    if (K > 2 * R) {
+      return Error::Plain(fmt::format("{} appendix tables beside {} main tables: three tables would share boards", K - R, R));
+    }
+    return shape;
+  }
   if (!shape.sessions.empty()) {
     if (std::accumulate(shape.sessions.begin(), shape.sessions.end(), 0) != R ||
         *std::min_element(shape.sessions.begin(), shape.sessions.end()) < 1) {
@@ -135,10 +145,74 @@ std::vector<DesignCell> CircleCells(const DesignShape& shape, const std::vector<
   return cells;
 }
 
+// The circle round robin placed on main and appendix tables: stationary
+// pairs are taken greedily (in `order`) among those that never meet in its
+// rounds, as they cannot meet at their own tables. Appendix table a seats
+// stationary pair a (NS) with its opponent in the round robin; when two
+// stationary pairs would meet, a main table's pairs fill their seats.
+std::vector<DesignCell> AppendixCells(const DesignShape& shape, const std::vector<int>& order,
+                                      const std::vector<bool>& switched) {
+  const int P = shape.pairs, R = shape.rounds, K = shape.tables(), A = shape.appendix_tables();
+  const std::vector<DesignCell> robin =
+      CircleCells(shape, order, std::vector<bool>(static_cast<std::size_t>(R * K), false));
+  std::vector<char> met(static_cast<std::size_t>(P * P), 0);
+  for (const DesignCell& c : robin) met[static_cast<std::size_t>(c.ns * P + c.ew)] = met[static_cast<std::size_t>(c.ew * P + c.ns)] = 1;
+  std::vector<int> table_of(static_cast<std::size_t>(P), -1);  // appendix table of a stationary pair
+  std::vector<int> chosen;
+  for (const int p : order) {
+    if (static_cast<int>(chosen.size()) == A) break;
+    if (std::none_of(chosen.begin(), chosen.end(), [&](int q) { return met[static_cast<std::size_t>(p * P + q)] != 0; })) {
+      table_of[static_cast<std::size_t>(p)] = R + static_cast<int>(chosen.size());
+      chosen.push_back(p);
+    }
+  }
+  for (const int p : order) {  // too few that never meet: the rest as they come
+    if (static_cast<int>(chosen.size()) == A) break;
+    if (table_of[static_cast<std::size_t>(p)] < 0) {
+      table_of[static_cast<std::size_t>(p)] = R + static_cast<int>(chosen.size());
+      chosen.push_back(p);
+    }
+  }
+  std::vector<DesignCell> cells;
+  for (int r = 0; r < R; ++r) {
+    std::vector<DesignCell> round(static_cast<std::size_t>(K), DesignCell{-1, -1, 0});
+    std::vector<DesignCell> free;
+    for (int a = 0; a < A; ++a) {
+      round[static_cast<std::size_t>(R + a)] = {chosen[static_cast<std::size_t>(a)], -1, (r + a) % R};
+    }
+    for (int c = 0; c < K; ++c) {
+      DesignCell cell = robin[static_cast<std::size_t>(r * K + c)];
+      const int tn = table_of[static_cast<std::size_t>(cell.ns)], te = table_of[static_cast<std::size_t>(cell.ew)];
+      if (tn < 0 && te < 0) {
+        if (switched[static_cast<std::size_t>(r * K + c)]) std::swap(cell.ns, cell.ew);
+        free.push_back(cell);
+      } else if (tn < 0 || te < 0) {
+        round[static_cast<std::size_t>(tn < 0 ? te : tn)].ew = tn < 0 ? cell.ns : cell.ew;
+      }
+    }
+    for (int t = R; t < K; ++t) {
+      if (round[static_cast<std::size_t>(t)].ew >= 0) continue;
+      // Two stationary pairs met in the round robin: a free table's pairs
+      // go to their open seats.
+      for (int u = t + 1; u < K; ++u) {
+        if (round[static_cast<std::size_t>(u)].ew < 0) {
+          round[static_cast<std::size_t>(t)].ew = free.back().ns;
+          round[static_cast<std::size_t>(u)].ew = free.back().ew;
+          free.pop_back();
+          break;
+        }
+      }
+    }
+    for (int t = 0; t < R; ++t) round[static_cast<std::size_t>(t)] = {free[static_cast<std::size_t>(t)].ns, free[static_cast<std::size_t>(t)].ew, t};
+    cells.insert(cells.end(), round.begin(), round.end());
+  }
+  return cells;
+}
+
 }  // namespace
 
 DesignState::DesignState(const DesignShape& shape, const std::vector<int>& order, const std::vector<bool>& switched)
-    : DesignState(shape, CircleCells(shape, order, switched)) {}
+    : DesignState(shape, shape.appendix ? AppendixCells(shape, order, switched) : CircleCells(shape, order, switched)) {}
 
 DesignState::DesignState(const DesignShape& shape, std::vector<DesignCell> cells)
     : shape_(shape),
@@ -163,10 +237,14 @@ DesignState::DesignState(const DesignShape& shape, std::vector<DesignCell> cells
   // Every two pairs start unmet: count the meetings they lack.
   meet_violations_ = MeetPenalty(0) * pairs_ * (pairs_ - 1) / 2;
   seat_of_.assign(static_cast<std::size_t>(shape.rounds * pairs_), 0);
+  stationary_.assign(static_cast<std::size_t>(pairs_), 0);
+  for (int c = groups_; c < shape.appendix_tables() + groups_; ++c) stationary_[static_cast<std::size_t>(cells_[Index(0, c)].ns)] = 1;
   for (int r = 0; r < shape.rounds; ++r) {
     for (int c = 0; c < K; ++c) {
       const DesignCell& cell = cells_[Index(r, c)];
-      group_cell_[static_cast<std::size_t>(r * groups_ + cell.group)] = c;
+      // With appendix tables, the main table of the group.
+      int& holder = group_cell_[static_cast<std::size_t>(r * groups_ + cell.group)];
+      if (holder < 0) holder = c;
       SeatOf(r, cell.ns) = 2 * c;
       SeatOf(r, cell.ew) = 2 * c + 1;
       AddCell(cell, 1);
@@ -178,6 +256,7 @@ Result<DesignState> DesignState::FromMovement(const DesignShape& shape, const Mo
   const auto misfit = [&](const std::string& why) {
     return Error::Plain(fmt::format("the movement does not fit {} pairs x {} rounds: {}", shape.pairs, shape.rounds, why));
   };
+  if (shape.appendix) return misfit("a search with appendix tables makes its own start");
   if (m.individual || m.contestants != shape.pairs || m.rounds != shape.rounds || m.groups != shape.group_count()) {
     return misfit("another size");
   }
@@ -295,7 +374,42 @@ void DesignState::KempeChain(const DesignMove& move) const {
   }
 }
 
+bool DesignState::AppendixAllowed(const DesignMove& move) const {
+  const auto moves_stationary = [&](int round, int cell, int seat, int other_cell, int other_seat) {
+    const DesignCell& a = cells_[Index(round, cell)];
+    const DesignCell& b = cells_[Index(round, other_cell)];
+    return cell != other_cell && (stationary(seat == 0 ? a.ns : a.ew) || stationary(other_seat == 0 ? b.ns : b.ew));
+  };
+  const int G = groups_, K = shape_.tables();
+  switch (move.kind) {
+    case DesignMove::Kind::kSwitch:
+      return true;
+    case DesignMove::Kind::kSwapPairs:
+      return !moves_stationary(move.round, move.cell, move.seat, move.other_cell, move.other_seat);
+    case DesignMove::Kind::kDoubleSwap:
+      return !moves_stationary(move.round, move.cell, move.seat, move.other_cell, move.other_seat) &&
+             !moves_stationary(move.other_round, move.far_cell, move.far_seat, move.far_other_cell, move.far_other_seat);
+    case DesignMove::Kind::kKempe:
+      return false;
+    case DesignMove::Kind::kSwapGroups:
+      break;
+  }
+  if (move.cell < G && move.other_cell < G) return move.round == move.other_round && move.cell != move.other_cell;
+  // An appendix table's groups change places between two rounds: its
+  // stationary pair still plays each once.
+  if (move.cell < G || move.other_cell != move.cell) return false;
+  const int ga = cells_[Index(move.round, move.cell)].group, gb = cells_[Index(move.other_round, move.other_cell)].group;
+  if (ga == gb) return false;
+  // No other appendix table of either round may play the group it gets.
+  for (int c = G; c < K; ++c) {
+    if (c == move.cell) continue;
+    if (cells_[Index(move.round, c)].group == gb || cells_[Index(move.other_round, c)].group == ga) return false;
+  }
+  return true;
+}
+
 bool DesignState::Allowed(const DesignMove& move) const {
+  if (shape_.appendix) return AppendixAllowed(move);
   if (move.kind == DesignMove::Kind::kKempe) {
     const auto [first, end] = SessionGroups(move.round);
     if (cells_[Index(move.round, move.cell)].group != move.group || move.group == move.other_group ||
@@ -373,6 +487,20 @@ void DesignState::Apply(const DesignMove& move) {
       return;
     case DesignMove::Kind::kSwapGroups: {
       DesignCell& b = cells_[Index(move.other_round, move.other_cell)];
+      if (shape_.appendix && move.cell < groups_) {
+        // Main tables keep their groups: their pairs change places.
+        SwapSeats(move.round, move.cell, 0, move.other_cell, 0);
+        SwapSeats(move.round, move.cell, 1, move.other_cell, 1);
+        return;
+      }
+      if (shape_.appendix) {
+        AddCell(a, -1);
+        AddCell(b, -1);
+        std::swap(a.group, b.group);
+        AddCell(a, 1);
+        AddCell(b, 1);
+        return;
+      }
       AddCell(a, -1);
       AddCell(b, -1);
       group_cell_[static_cast<std::size_t>(move.round * groups_ + a.group)] = -1;
@@ -484,7 +612,9 @@ Movement DesignState::ToMovement() const {
   for (int r = 0; r < shape_.rounds; ++r) {
     std::vector<DesignCell> round(cells_.begin() + static_cast<std::ptrdiff_t>(Index(r, 0)),
                                   cells_.begin() + static_cast<std::ptrdiff_t>(Index(r, 0) + static_cast<std::size_t>(K)));
-    std::sort(round.begin(), round.end(), [](const DesignCell& a, const DesignCell& b) { return a.group < b.group; });
+    if (!shape_.appendix) {
+      std::sort(round.begin(), round.end(), [](const DesignCell& a, const DesignCell& b) { return a.group < b.group; });
+    }
     for (int t = 0; t < K; ++t) {
       Cell& cell = m.at(r, t);
       cell.ns[0] = round[static_cast<std::size_t>(t)].ns + 1;
@@ -522,7 +652,7 @@ DesignMove RandomMove(const DesignState& state, std::mt19937_64& rng, const Move
     move.other_seat = below(2);
     return move;
   }
-  if (kind < mix.pair_swaps + mix.kempe) {
+  if (kind < mix.pair_swaps + mix.kempe && !shape.appendix) {
     move.kind = DesignMove::Kind::kKempe;
     move.group = state.cell(move.round, move.cell).group;
     move.other_group = first + below(end - first - 1);
@@ -530,6 +660,19 @@ DesignMove RandomMove(const DesignState& state, std::mt19937_64& rng, const Move
     return move;
   }
   move.kind = DesignMove::Kind::kSwapGroups;
+  if (const int A = shape.appendix_tables(); A > 0) {
+    // Half of them exchange two main tables' pairs, half an appendix
+    // table's groups of two rounds.
+    if (below(2) == 0) {
+      move.cell = below(R);
+      move.other_round = move.round;
+      move.other_cell = below(R);
+    } else {
+      move.cell = move.other_cell = R + below(A);
+      move.other_round = below(R);
+    }
+    return move;
+  }
   // With spare groups a round can take a group from another round of its session.
   const auto [first_round, end_round] = state.SessionRounds(move.round);
   move.other_round = end - first > K ? first_round + below(end_round - first_round) : move.round;

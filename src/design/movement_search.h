@@ -11,6 +11,12 @@
 // to the result, which keeps only states that break none. Kempe chains move
 // groups between playable states, where nearly every other move breaks a
 // rule (every group in play every round).
+//
+// With appendix tables (the Scheveningen style) the boards stay: table t
+// plays group t every round, and the tables beyond the rounds each seat one
+// stationary pair and play, round by round, every group once, beside the
+// main table of that group. The search then moves only pairs and the
+// appendix tables' groups.
 #ifndef MOVEBAL_DESIGN_MOVEMENT_SEARCH_H_
 #define MOVEBAL_DESIGN_MOVEMENT_SEARCH_H_
 
@@ -35,17 +41,24 @@ struct DesignShape {
   // Rounds per session, each session with its own groups (numbered session
   // by session, as many in each as its cells / plays); empty: one session.
   std::vector<int> sessions = {};
+  // Boards stay at their tables: `rounds` groups at tables 1..rounds, and
+  // pairs / 2 - rounds appendix tables that share them (groups ignored;
+  // one session).
+  bool appendix = false;
 
   int tables() const { return pairs / 2; }
-  // One session: max(rounds, pairs / 2). Sessions: each group played as
-  // often as every session allows at one table a round (the most plays,
-  // for the highest top); 0 when no count fits.
+  // Appendix tables: rounds. One session: max(rounds, pairs / 2).
+  // Sessions: each group played as often as every session allows at one
+  // table a round (the most plays, for the highest top); 0 when no count
+  // fits.
   int group_count() const;
+  int appendix_tables() const { return appendix ? tables() - rounds : 0; }
 };
 
 // Refuses shapes the search cannot fill (odd pairs, too few groups for a
 // round, group play counts that cannot be equal, sessions that do not add
-// up or cannot share out their cells) with the reason.
+// up or cannot share out their cells; appendix tables where no table needs
+// one, or more than one beside each main table) with the reason.
 Result<DesignShape> CheckDesignShape(const DesignShape& shape);
 
 // One cell of a round: two pairs (0-based) and a board group.
@@ -57,7 +70,10 @@ struct DesignCell {
 //  kSwitch: arrow switch at (round, cell).
 //  kSwapPairs: the pairs at (round, cell, seat) and (round, other_cell,
 //    other_seat) change places.
-//  kSwapGroups: (round, cell) and (other_round, other_cell) change groups.
+//  kSwapGroups: (round, cell) and (other_round, other_cell) change groups;
+//    with appendix tables, one appendix table's cells of two rounds do, or
+//    two main tables of a round exchange their pairs (the stationary pairs
+//    never move).
 //  kDoubleSwap: two pairs change places in two rounds, round and
 //    other_round (far_*: their seats there); when each plays in one round the
 //    group the other plays in the other, neither's groups change.
@@ -81,11 +97,13 @@ class DesignState {
   // A feasible-shaped start: a round robin by the circle method (pairs
   // relabelled by `order`, a permutation of 0..pairs-1) with groups dealt
   // round by round, each session its own, so that every group is played
-  // equally often.
+  // equally often. With appendix tables the round robin's tables are placed
+  // on them: pairs that never meet in its rounds are the stationary pairs,
+  // appendix table a plays group (round + a) mod rounds.
   DesignState(const DesignShape& shape, const std::vector<int>& order, const std::vector<bool>& switched);
   // The state of a movement of the shape (every pair plays every round at
   // one of pairs/2 tables, groups below the shape's count and in their
-  // session), or an error.
+  // session), or an error; not for appendix shapes.
   static Result<DesignState> FromMovement(const DesignShape& shape, const Movement& m);
 
   const DesignShape& shape() const { return shape_; }
@@ -98,12 +116,15 @@ class DesignState {
   // Rule breaks: meetings beyond the allowed range, and group repeats.
   int violations() const { return meet_violations_ + group_violations_; }
   const DesignCell& cell(int round, int c) const { return cells_[Index(round, c)]; }
+  bool stationary(int pair) const { return stationary_[static_cast<std::size_t>(pair)] != 0; }
 
   // True when the move keeps each round's groups distinct (swaps of groups
   // across rounds need the groups free in the other round), every group in
   // its session (groups change rounds, and Kempe chains swap groups, only
   // within one session) and a Kempe chain keeps how often each group is
-  // played.
+  // played; with appendix tables, when the main tables keep their groups,
+  // the stationary pairs their tables, and no two appendix tables of a
+  // round play one group.
   bool Allowed(const DesignMove& move) const;
   void Apply(const DesignMove& move);
   // A kDoubleSwap for pair p between rounds r1 and r2 that keeps the groups
@@ -125,7 +146,8 @@ class DesignState {
   std::int64_t FullSS() const;
   int FullViolations() const;
 
-  // The movement (tables in group order within each round, pairs from 1).
+  // The movement (tables in group order within each round, pairs from 1;
+  // with appendix tables, table t is cell t).
   Movement ToMovement() const;
 
  private:
@@ -142,6 +164,7 @@ class DesignState {
   void ChangePlays(int p, int group, int delta);
   void AddElement(int p, int q, int delta);
   int MeetPenalty(int count) const;
+  bool AppendixAllowed(const DesignMove& move) const;
 
   DesignShape shape_;
   int pairs_, groups_, h_;
@@ -156,6 +179,7 @@ class DesignState {
   std::vector<int> meetings_;          // [p * pairs + q]
   std::vector<int> plays_;             // [pair * groups + group]
   std::vector<std::int64_t> matrix_;   // [p * pairs + q]: M
+  std::vector<char> stationary_;       // [pair]: sits at an appendix table
   mutable std::vector<std::int64_t> scratch_;  // VacancyKey's matrix
   mutable std::vector<int> chain_;             // KempeChain's cells
   mutable std::vector<char> in_chain_;         // [cell index]
@@ -163,7 +187,8 @@ class DesignState {
   int meet_violations_ = 0, group_violations_ = 0;
 };
 
-// Shares of the move kinds in percent; the rest are group swaps.
+// Shares of the move kinds in percent; the rest are group swaps (with
+// appendix tables, Kempe chains are group swaps too).
 struct MoveMix {
   int switches, double_swaps, pair_swaps, kempe;
 };

@@ -19,7 +19,7 @@ namespace movebal {
 namespace {
 
 // Share of `generate best -T` spent on the candidates before they are
-// transformed; the rest polishes the transformed ones.
+// regrouped; the rest polishes the regrouped ones.
 constexpr double kBaseShare = 0.5;
 // With the session search: the share of the candidates (DesignBest), and
 // the share left to the session search after the candidates are regrouped
@@ -703,6 +703,70 @@ std::vector<std::string> CheckFirstRound(const Movement& m, const Movement& firs
   return {};
 }
 
+bool PutBoardsAtTables(Movement& m) {
+  if (CheckBoardsStay(m).empty()) return true;
+  Movement out = Movement::Empty(m.contestants, m.groups, m.rounds, m.groups, m.individual);
+  out.group_style = m.group_style;
+  for (int r = 0; r < m.rounds; ++r) {
+    for (int t = 0; t < m.tables; ++t) {
+      const Cell& c = m.at(r, t);
+      if (!c.occupied()) continue;
+      Cell& at = out.at(r, c.group);
+      if (at.occupied()) return false;
+      at = c;
+    }
+  }
+  m = std::move(out);
+  return true;
+}
+
+std::vector<std::string> CheckBoardsStay(const Movement& m) {
+  constexpr int kNone = -1, kMoving = -2;
+  std::vector<int> kept(static_cast<std::size_t>(m.tables), kNone);  // the table's one group, or kMoving
+  for (int t = 0; t < m.tables; ++t) {
+    for (int r = 0; r < m.rounds; ++r) {
+      const Cell& c = m.at(r, t);
+      if (!c.occupied()) continue;
+      int& k = kept[static_cast<std::size_t>(t)];
+      k = k == kNone || k == c.group ? c.group : kMoving;
+    }
+  }
+  std::vector<int> main_table(static_cast<std::size_t>(m.groups), -1);
+  std::vector<std::string> problems;
+  for (int t = 0; t < m.tables; ++t) {
+    const int g = kept[static_cast<std::size_t>(t)];
+    if (g < 0) continue;
+    int& holder = main_table[static_cast<std::size_t>(g)];
+    if (holder >= 0) {
+      problems.push_back(fmt::format("tables {} and {} both keep board group {}", holder + 1, t + 1, GroupLabel(m, g)));
+    }
+    holder = t;
+  }
+  for (int t = 0; t < m.tables; ++t) {
+    if (kept[static_cast<std::size_t>(t)] != kMoving) continue;
+    // An appendix table: who sits there in every round it is in play?
+    std::vector<int> stays;
+    bool first = true;
+    for (int r = 0; r < m.rounds; ++r) {
+      const Cell& c = m.at(r, t);
+      if (!c.occupied()) continue;
+      if (main_table[static_cast<std::size_t>(c.group)] < 0) {
+        problems.push_back(fmt::format("round {}: appendix table {} plays board group {}, which no table keeps", r + 1,
+                                       t + 1, GroupLabel(m, c.group)));
+      }
+      std::vector<int> here = {c.ns[0], c.ew[0]};
+      if (!first) {
+        std::erase_if(stays, [&](int p) { return std::find(here.begin(), here.end(), p) == here.end(); });
+      } else {
+        stays = here;
+      }
+      first = false;
+    }
+    if (stays.empty()) problems.push_back(fmt::format("table {}: its boards move and no pair stays there", t + 1));
+  }
+  return problems;
+}
+
 std::vector<std::string> CheckStyle(const Movement& m, const StyleRequest& style) {
   const PlayabilityReport play = CheckPlayability(m, style.half_rounds ? 2 : 1);
   std::vector<std::string> problems = play.problems;
@@ -711,8 +775,11 @@ std::vector<std::string> CheckStyle(const Movement& m, const StyleRequest& style
   if (!style.sessions.empty()) add(CheckSessions(m, MovementSessions(style)));
   if (style.stationary > 0) add(CheckStationary(m, style.stationary));
   if (style.first_round) add(CheckFirstRound(m, *style.first_round));
-  if (const int most = play.most_tables_on_a_group; most > style.share) {
-    problems.push_back(fmt::format("{} tables play one board group in a round (allowed: {})", most, style.share));
+  if (style.boards_stay) add(CheckBoardsStay(m));
+  // Boards that stay are shared only at appendix tables, one beside each main table.
+  const int allowed = style.boards_stay ? std::max(style.share, 2) : style.share;
+  if (const int most = play.most_tables_on_a_group; most > allowed) {
+    problems.push_back(fmt::format("{} tables play one board group in a round (allowed: {})", most, allowed));
   }
   return problems;
 }
@@ -736,6 +803,10 @@ std::vector<std::string> DescribeStyle(const StyleRequest& style) {
     lines.push_back(fmt::format("pair {} stays North-South at table 1", style.stationary));
   }
   if (style.first_round) lines.push_back("round 1 as given (the starting position)");
+  if (style.boards_stay) {
+    lines.push_back("boards stay at their tables; a table whose group changes is an appendix table: one pair");
+    lines.push_back("stays there and shares the boards of the table that keeps that group");
+  }
   return lines;
 }
 
@@ -759,13 +830,19 @@ Result<std::vector<Candidate>> DesignStyled(const BestRequest& request, const Be
                                       style.stationary));
     }
   }
+  if (style.boards_stay && (style.half_rounds || !style.sessions.empty() || style.stationary > 0 || style.first_round)) {
+    return Error::Plain("--stationary-boards keeps one group at each table: it does not combine with --half-rounds, "
+                        "--sessions, --stationary or --first-round");
+  }
   const auto start = std::chrono::steady_clock::now();
   // Sessions of whole rounds on every table: the movement search balances
   // the event with each session's own groups, from the regrouped candidates.
   const bool session_search =
       !style.sessions.empty() && !style.half_rounds && style.share == 1 && request.pairs % 2 == 0;
+  const bool regroup = style.half_rounds || !style.sessions.empty();
   BestDesignSettings base = settings;
-  base.seconds = settings.seconds * (session_search ? kSessionBaseShare : kBaseShare);
+  // Only regrouped candidates are polished again.
+  base.seconds = settings.seconds * (session_search ? kSessionBaseShare : regroup ? kBaseShare : 1.0);
   auto found = DesignBest(request, base);
   const HowellShape whole{request.pairs, 0};
   if (!style.sessions.empty() && request.rounds > whole.full_rounds()) {
@@ -790,7 +867,6 @@ Result<std::vector<Candidate>> DesignStyled(const BestRequest& request, const Be
     }
   }
 
-  const bool regroup = style.half_rounds || !style.sessions.empty();
   AnnealOptions polish = settings.polish;
   if (settings.seconds > 0) {
     const double spent = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -804,6 +880,10 @@ Result<std::vector<Candidate>> DesignStyled(const BestRequest& request, const Be
   std::vector<Movement> starts;
   const auto finish = [&](const std::string& base_name, std::string name, Movement m) {
     PutBestVacancyLast(m);
+    if (style.boards_stay && !PutBoardsAtTables(m)) {
+      skipped.push_back(base_name + ": two tables of a round play one board group");
+      return;
+    }
     if (style.stationary > 0) SeatStationaryNumber(m, style.stationary);
     if (style.stationary > 0 && !MakeStationary(m, style.stationary)) {
       skipped.push_back(fmt::format("{}: pair {} cannot stay at one table", base_name, style.stationary));
@@ -832,7 +912,8 @@ Result<std::vector<Candidate>> DesignStyled(const BestRequest& request, const Be
     const std::vector<int> sessions =
         style.sessions.empty() ? std::vector<int>{m.rounds} : MovementSessions(style);
     const PlayabilityReport play = CheckPlayability(m, style.half_rounds ? 2 : 1);
-    const bool too_shared = play.most_tables_on_a_group > style.share;
+    // A Scheveningen with appendix tables shares boards as it must.
+    const bool too_shared = play.most_tables_on_a_group > style.share && !(style.boards_stay && CheckBoardsStay(m).empty());
     const bool kept = !style.sessions.empty() && CheckSessions(m, sessions).empty() &&
                       CheckStructure(m).suitable && play.ok() && !too_shared;
     if (!kept && (!style.sessions.empty() || too_shared)) {

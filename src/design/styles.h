@@ -8,7 +8,11 @@
 //    the whole event: the groups of one session are never played in another;
 //  - a stationary pair, which keeps one table and one direction;
 //  - a given first round (the universal starting position), so that the
-//    scores of round 1 stand when the director changes movement after it.
+//    scores of round 1 stand when the director changes movement after it;
+//  - boards that stay at their tables (the Scheveningen style): table t
+//    plays group t every round, except appendix tables, which seat a
+//    stationary pair and share a main table's group each round, where the
+//    pairs outnumber the tables the rounds can keep busy.
 // Renumbering pairs, groups and tables, and switching every cell of a board
 // group, leave the score matrix as it is (up to the renumbering), so the
 // stationary pair and the first round cost no balance at all.
@@ -33,9 +37,10 @@ struct StyleRequest {
   int share = 1;                // tables that may play one group in a round
   int stationary = 0;           // this pair keeps table 1, North-South; 0: none
   std::optional<Movement> first_round;  // round 1 as given (its first round only)
+  bool boards_stay = false;     // boards at their tables, appendix tables beside
 
   bool any() const {
-    return half_rounds || !sessions.empty() || share > 1 || stationary > 0 || first_round.has_value();
+    return half_rounds || !sessions.empty() || share > 1 || stationary > 0 || first_round.has_value() || boards_stay;
   }
 };
 
@@ -96,12 +101,22 @@ bool MakeStationary(Movement& m, int pair);
 // 1 moves with the first. False when the rounds cannot be matched.
 bool MatchFirstRound(Movement& m, const Movement& first, bool keep_vacancy, bool half_rounds = false);
 
+// Rewrites the movement with one table per board group, table g playing
+// group g in every round (a table is empty in the rounds its group rests).
+// A movement whose boards already stay (CheckBoardsStay) is kept as it is.
+// False when two tables of a round play one group.
+bool PutBoardsAtTables(Movement& m);
+
 // Checks of a styled result, independent of how it was built; each returns
 // the broken rules, one line each (empty: kept).
 std::vector<std::string> CheckHalfRounds(const Movement& m);
 std::vector<std::string> CheckSessions(const Movement& m, const std::vector<int>& sessions);
 std::vector<std::string> CheckStationary(const Movement& m, int pair);
 std::vector<std::string> CheckFirstRound(const Movement& m, const Movement& first);
+// Main tables (one group in every round they are in play) keep distinct
+// groups; every other table is an appendix table: one pair sits there in
+// every round it is in play, and it plays a main table's group.
+std::vector<std::string> CheckBoardsStay(const Movement& m);
 // All of the above that the request asks for, plus the playability rules
 // (CheckPlayability, meetings counted once per pair of half-rounds).
 std::vector<std::string> CheckStyle(const Movement& m, const StyleRequest& style);
