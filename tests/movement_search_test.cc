@@ -144,7 +144,7 @@ void ExpectAppendixInvariants(const DesignState& state, const std::vector<int>& 
 // by move against the full re-score, and the invariants after each.
 TEST(MovementSearch, AppendixMovesScoreIncrementallyAndKeepTheTables) {
   std::mt19937_64 rng(9);
-  for (const DesignShape shape : {DesignShape{16, 6, 0, {}, true}, DesignShape{14, 6, 0, {}, true}, DesignShape{16, 7, 0, {}, true},
+  for (const DesignShape& shape : {DesignShape{16, 6, 0, {}, true}, DesignShape{14, 6, 0, {}, true}, DesignShape{16, 7, 0, {}, true},
                                   DesignShape{12, 4, 0, {}, true}}) {
     DesignState state = RandomState(shape, rng);
     ASSERT_EQ(state.SS(), state.FullSS());
@@ -186,7 +186,7 @@ TEST(MovementSearch, AppendixMovesScoreIncrementallyAndKeepTheTables) {
 TEST(MovementSearch, AppendixSearchSharesOnlyAtAppendixTables) {
   DesignOptions options;
   options.moves = 400000;
-  for (const DesignShape shape : {DesignShape{16, 7, 0, {}, true}, DesignShape{12, 4, 0, {}, true}}) {
+  for (const DesignShape& shape : {DesignShape{16, 7, 0, {}, true}, DesignShape{12, 4, 0, {}, true}}) {
     auto found = SearchMovement(shape, options);
     ASSERT_TRUE(found.ok()) << found.error().ToString();
     const Movement& m = found->movement;

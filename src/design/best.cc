@@ -222,7 +222,7 @@ Result<std::vector<Candidate>> DesignBest(const BestRequest& request, const Best
   // shares boards).
   const int even = request.pairs + request.pairs % 2;
   std::vector<DesignShape> shapes;
-  for (const DesignShape shape : {DesignShape{even, request.rounds, 0}, DesignShape{even, request.rounds, 0, {}, true}}) {
+  for (const DesignShape& shape : {DesignShape{even, request.rounds, 0}, DesignShape{even, request.rounds, 0, {}, true}}) {
     if (request.tables > 0 && request.tables < shape.tables()) {
       skipped.push_back(fmt::format("the search needs {} tables", shape.tables()));
     } else if (auto checked = CheckDesignShape(shape); !checked) {
