@@ -132,6 +132,18 @@ TEST(ArrowSwitchAnnealer, TellsHowellTypeMovementsFromMitchells) {
   EXPECT_TRUE(MeetsBothLines(m));
 }
 
+// A switch moves the four elements between its two pairs and each pair of
+// every other cell on its board group.
+TEST(ArrowSwitchAnnealer, CountsTheElementsOneSwitchMoves) {
+  EXPECT_DOUBLE_EQ(ElementsPerSwitch(CompleteMitchell(7)), 4 * 6);  // each group at 7 tables
+  EXPECT_DOUBLE_EQ(ElementsPerSwitch(PerfectHowell8()), 4 * 3);    // each group at 4 tables
+  // Empty one table: the 6 cells left on its group move 4 x 5 elements, the
+  // other 42 cells still 4 x 6.
+  Movement m = CompleteMitchell(7);
+  m.at(0, 0) = Cell{};
+  EXPECT_DOUBLE_EQ(ElementsPerSwitch(m), (6 * 20 + 42 * 24) / 48.0);
+}
+
 TEST(ArrowSwitchAnnealer, RefusesMoreThreadsThanItCanUse) {
   AnnealOptions options = Seeded(1);
   options.threads = kMaxThreads + 1;

@@ -55,7 +55,8 @@ struct Problem {
   // about 1 and 2 of these units; beyond a mean of about 6 the best band stays
   // where it is (7 to 12 in SS units for 13 and for 25 tables alike).
   double temperature_scale = 1;
-  double slow_scale = 1;         // the unit of the slowly cooling chains
+  double slow_hot = 1, slow_cold = 1;  // first and last temperature of the slowly cooling chains
+  double fluctuating_scale = 1;  // the unit of the fluctuating chains
   double s4_scale = 0;           // weight of S4 in the annealing energy
   std::vector<std::int64_t> slot_min_ss;  // per slot: least possible SS
   std::int64_t vacancy_total_min_ss = 0;  // least possible sum of vacancy SS, pooled
@@ -64,6 +65,22 @@ struct Problem {
 };
 
 }  // namespace
+
+double ElementsPerSwitch(const Movement& m) {
+  std::vector<int> plays(static_cast<std::size_t>(m.groups), 0);
+  for (const Cell& c : m.cells) {
+    if (c.occupied()) ++plays[static_cast<std::size_t>(c.group)];
+  }
+  // Between the 2 x seats players of two cells: seats^2 elements in each of
+  // the four direction combinations.
+  const int per_other_cell = 4 * m.seats_per_side() * m.seats_per_side();
+  double elements = 0;
+  for (const Cell& c : m.cells) {
+    if (c.occupied()) elements += per_other_cell * (plays[static_cast<std::size_t>(c.group)] - 1);
+  }
+  const int cells = m.OccupiedCells();
+  return cells > 0 ? elements / cells : 0;
+}
 
 bool MeetsBothLines(const Movement& m) {
   std::vector<std::vector<int>> opponents(static_cast<std::size_t>(m.contestants + 1));
@@ -114,14 +131,23 @@ constexpr std::int64_t kNever = std::numeric_limits<std::int64_t>::max();
 // 1/kStallShare of its proposals so far (so restarts grow rarer).
 constexpr std::int64_t kStallPerCell = 500;
 constexpr std::int64_t kStallShare = 4;
-// On Howell-type movements (some contestants meet opponents from both lines)
-// the slowly cooling chains run this much hotter than on Mitchells. Measured
-// side by side at 1 and 2 s on five barometers and howell30x10 (seeds 1-5,
-// median Qf, then Qf1av), against 1.0: ahead on 6 of 10 rows, level on 2,
-// a hair behind on 2. Heating the fluctuating chains too made them slower
-// (accepted switches update every slot: 1.5 times the processor time per
-// proposal on 14 pairs) and lost Qf1av on the 14- and 18-pair barometers.
+// The slowly cooling chains descend from kMitchellHot to kMitchellCold times
+// the temperature unit. On Howell-type movements (some contestants meet
+// opponents from both lines) they search a narrower, hotter band: below
+// about 1.6 units the rises there are large next to the temperature, so the
+// old cold end (0.3 units) spent almost half of the run frozen. Measured on
+// the 32-pair barometer (seeds 1-5, 2 threads, 2 s): median Qf 97.17 for the
+// old band (0.48 to 4.8 units), 97.20 to 97.27 for bands between 1.0 and 3.2.
 constexpr double kHowellHeat = 1.6;
+constexpr double kMitchellHot = 3.0, kMitchellCold = 0.3;
+constexpr double kHowellHot = 2.0 * kHowellHeat, kHowellCold = 1.0 * kHowellHeat;
+// On Howell-type movements the fluctuating chains run hotter where a switch
+// moves many matrix elements: kHowellHeat times hotter from
+// kHeatedElements elements per switch on (the 32-pair barometer's 60), not
+// at all up to 37.5 (the barometers of 14 to 20 pairs, where a hotter chain
+// loses the vacancy term once Qf is optimal: Qf1av 86.53 against 86.93 on 14
+// pairs at 1 s).
+constexpr double kHeatedElements = 60;
 // Zero-temperature steps per free cell that end every chain.
 constexpr std::int64_t kPolishStepsPerCell = 20;
 
@@ -390,9 +416,7 @@ void RunFluctuating(Chain& chain, StopRule& stop, Shared& shared, std::size_t fr
 
 // Classic slow cooling: one geometric descent per run, from fluid to frozen,
 // paced by the share of the iterations or of the time limit used so far.
-void RunSlowCooling(Chain& chain, StopRule& stop, Shared& shared, int restarts, double scale) {
-  const double hot = 3.0 * scale;
-  const double cold = 0.3 * scale;
+void RunSlowCooling(Chain& chain, StopRule& stop, Shared& shared, int restarts, double hot, double cold) {
   int part = 0;
   while (!stop.ShouldStop(chain)) {
     const double t = hot * std::pow(cold / hot, PartDone(chain, stop, restarts, part));
@@ -460,7 +484,11 @@ Result<Problem> MakeProblem(const Movement& m, const AnnealOptions& options, int
   p.vacancy_total_min_ss = MinSumOfSquares(pooled_s, probe.N(1) * P);
   p.temperature_scale =
       std::clamp(static_cast<double>(probe.S(p.primary_slot)) / static_cast<double>(probe.N(p.primary_slot)), 1.0, 6.0);
-  p.slow_scale = p.temperature_scale * (MeetsBothLines(m) ? kHowellHeat : 1.0);
+  const bool howell = MeetsBothLines(m);
+  const double heat = std::clamp(ElementsPerSwitch(m) * kHowellHeat / kHeatedElements, 1.0, kHowellHeat);
+  p.fluctuating_scale = p.temperature_scale * (howell ? heat : 1.0);
+  p.slow_hot = p.temperature_scale * (howell ? kHowellHot : kMitchellHot);
+  p.slow_cold = p.temperature_scale * (howell ? kHowellCold : kMitchellCold);
   p.lower_bound.fw = p.w1 * static_cast<double>(lowest) + p.w2 * static_cast<double>(total);
   p.bound_is_tight = !p.use_s4 && probe.sums_constant();
   if (p.use_s4) {
@@ -617,11 +645,11 @@ Result<AnnealResult> OptimiseArrows(const Movement& m, const AnnealOptions& opti
         // chains, Howell-type movements by the slowly cooling ones.
         const bool mixed = options.schedule == Schedule::kMixed;
         if (options.schedule == Schedule::kSlowCooling || (mixed && c % 2 == 1)) {
-          RunSlowCooling(chain, stop, shared, options.restarts, problem.slow_scale);
+          RunSlowCooling(chain, stop, shared, options.restarts, problem.slow_hot, problem.slow_cold);
         } else {
           const double band = std::pow(0.85, (mixed ? c / 2 : c) % 3);
           RunFluctuating(chain, stop, shared, problem.free_cells.size(), options.restarts,
-                         problem.temperature_scale * band);
+                         problem.fluctuating_scale * band);
         }
         polish(chain);
         count_out();

@@ -87,8 +87,14 @@ struct AnnealResult {
 // True for Howell-type movements: the graph of who meets whom as opponents
 // is not two-coloured, so no split into two lines (a Mitchell's NS and EW)
 // keeps every pair's opponents on the other line. Arrows do not change it.
-// The slowly cooling chains search such movements hotter.
+// The annealer searches such movements hotter.
 bool MeetsBothLines(const Movement& m);
+
+// The matrix elements one arrow switch moves, on average over the occupied
+// cells: those between its players and the players of every other cell on
+// its board group. The fluctuating chains run hotter on Howell-type
+// movements where this is large.
+double ElementsPerSwitch(const Movement& m);
 
 // Refuses movements that are unsuitable for the balance model.
 Result<AnnealResult> OptimiseArrows(const Movement& m, const AnnealOptions& options);
