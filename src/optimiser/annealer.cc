@@ -136,8 +136,9 @@ constexpr std::int64_t kStallShare = 4;
 // opponents from both lines) they search a narrower, hotter band: below
 // about 1.6 units the rises there are large next to the temperature, so the
 // old cold end (0.3 units) spent almost half of the run frozen. Measured on
-// the 32-pair barometer (seeds 1-5, 2 threads, 2 s): median Qf 97.17 for the
-// old band (0.48 to 4.8 units), 97.20 to 97.27 for bands between 1.0 and 3.2.
+// the 32-pair barometer with every chain slow (seeds 1-5, 2 threads, 2 s):
+// median Qf 97.17 for the old band (4.8 down to 0.48 units), 97.27 for 3.2
+// down to 1.6.
 constexpr double kHowellHeat = 1.6;
 constexpr double kMitchellHot = 3.0, kMitchellCold = 0.3;
 constexpr double kHowellHot = 2.0 * kHowellHeat, kHowellCold = 1.0 * kHowellHeat;
