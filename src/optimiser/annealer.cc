@@ -67,19 +67,10 @@ struct Problem {
 }  // namespace
 
 double ElementsPerSwitch(const Movement& m) {
-  std::vector<int> plays(static_cast<std::size_t>(m.groups), 0);
-  for (const Cell& c : m.cells) {
-    if (c.occupied()) ++plays[static_cast<std::size_t>(c.group)];
-  }
   // Between the 2 x seats players of two cells: seats^2 elements in each of
-  // the four direction combinations.
-  const int per_other_cell = 4 * m.seats_per_side() * m.seats_per_side();
-  double elements = 0;
-  for (const Cell& c : m.cells) {
-    if (c.occupied()) elements += per_other_cell * (plays[static_cast<std::size_t>(c.group)] - 1);
-  }
-  const int cells = m.OccupiedCells();
-  return cells > 0 ? elements / cells : 0;
+  // the four direction combinations, with each of the h other cells on the
+  // group.
+  return 4.0 * m.seats_per_side() * m.seats_per_side() * HalfTop(m);
 }
 
 bool MeetsBothLines(const Movement& m) {

@@ -90,10 +90,10 @@ struct AnnealResult {
 // The annealer searches such movements hotter.
 bool MeetsBothLines(const Movement& m);
 
-// The matrix elements one arrow switch moves, on average over the occupied
-// cells: those between its players and the players of every other cell on
-// its board group. The fluctuating chains run hotter on Howell-type
-// movements where this is large.
+// The matrix elements one arrow switch moves in a movement suitable for the
+// balance model (every board group played h + 1 times): those between its
+// players and the players of the h other cells on its board group. The
+// fluctuating chains run hotter on Howell-type movements where this is large.
 double ElementsPerSwitch(const Movement& m);
 
 // Refuses movements that are unsuitable for the balance model.
