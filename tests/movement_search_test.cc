@@ -181,6 +181,47 @@ TEST(MovementSearch, AppendixMovesScoreIncrementallyAndKeepTheTables) {
   }
 }
 
+// A Scheveningen read back from its movement: the same cells, the same
+// score, the stationary pairs found where they sit (also East-West in round
+// 1), and the moves keep every table's rule from there. Movements that break
+// the layout are refused.
+TEST(MovementSearch, AppendixStateFromAMovement) {
+  std::mt19937_64 rng(5);
+  const DesignShape shape{16, 6, 0, {}, true};
+  Movement m = RandomState(shape, rng).ToMovement();
+  m.at(0, shape.rounds).SwitchArrows();
+  auto state = DesignState::FromMovement(shape, m);
+  ASSERT_TRUE(state.ok()) << state.error().ToString();
+  EXPECT_EQ(state->ToMovement(), m);
+  EXPECT_EQ(state->SS(), state->FullSS());
+  EXPECT_EQ(state->SS(), ScoreMovement(m).moments.SS);
+  EXPECT_EQ(state->violations(), state->FullViolations());
+  std::vector<int> stationary;
+  for (int t = shape.rounds; t < shape.tables(); ++t) {
+    const Cell& first = m.at(0, t);
+    const Cell& second = m.at(1, t);
+    const int stays = m.Plays(second, first.ns[0]) ? first.ns[0] : first.ew[0];
+    EXPECT_TRUE(state->stationary(stays - 1));
+    stationary.push_back(stays - 1);
+  }
+  EXPECT_EQ(m.at(0, shape.rounds).ew[0] - 1, stationary.front());
+  for (int step = 0; step < 3000; ++step) {
+    const DesignMove move = RandomMove(*state, rng, kKeepRulesMix);
+    if (!state->Allowed(move)) continue;
+    state->Apply(move);
+    ASSERT_EQ(state->SS(), state->FullSS()) << "step " << step;
+    ExpectAppendixInvariants(*state, stationary);
+  }
+
+  Movement moved = m;
+  std::swap(moved.at(2, 0).group, moved.at(2, 1).group);  // table 1 plays another group
+  EXPECT_FALSE(DesignState::FromMovement(shape, moved).ok());
+  moved = m;
+  std::swap(moved.at(3, shape.rounds), moved.at(3, 0));  // the appendix table's pair leaves
+  EXPECT_FALSE(DesignState::FromMovement(shape, moved).ok());
+  EXPECT_FALSE(DesignState::FromMovement({16, 7, 0, {}, true}, m).ok());  // another size
+}
+
 // The search with appendix tables: a playable movement whose state score is
 // the balance model's, sharing boards exactly at the appendix tables.
 TEST(MovementSearch, AppendixSearchSharesOnlyAtAppendixTables) {

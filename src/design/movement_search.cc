@@ -238,7 +238,13 @@ DesignState::DesignState(const DesignShape& shape, std::vector<DesignCell> cells
   meet_violations_ = MeetPenalty(0) * pairs_ * (pairs_ - 1) / 2;
   seat_of_.assign(static_cast<std::size_t>(shape.rounds * pairs_), 0);
   stationary_.assign(static_cast<std::size_t>(pairs_), 0);
-  for (int c = groups_; c < shape.appendix_tables() + groups_; ++c) stationary_[static_cast<std::size_t>(cells_[Index(0, c)].ns)] = 1;
+  for (int c = groups_; c < shape.appendix_tables() + groups_; ++c) {
+    // The pair that sits at the appendix table in rounds 1 and 2 stays there.
+    const DesignCell& first = cells_[Index(0, c)];
+    const DesignCell& second = cells_[Index(1, c)];
+    const int stays = first.ns == second.ns || first.ns == second.ew ? first.ns : first.ew;
+    stationary_[static_cast<std::size_t>(stays)] = 1;
+  }
   for (int r = 0; r < shape.rounds; ++r) {
     for (int c = 0; c < K; ++c) {
       const DesignCell& cell = cells_[Index(r, c)];
@@ -256,10 +262,11 @@ Result<DesignState> DesignState::FromMovement(const DesignShape& shape, const Mo
   const auto misfit = [&](const std::string& why) {
     return Error::Plain(fmt::format("the movement does not fit {} pairs x {} rounds: {}", shape.pairs, shape.rounds, why));
   };
-  if (shape.appendix) return misfit("a search with appendix tables makes its own start");
-  if (m.individual || m.contestants != shape.pairs || m.rounds != shape.rounds || m.groups != shape.group_count()) {
+  if (m.individual || m.contestants != shape.pairs || m.rounds != shape.rounds || m.groups != shape.group_count() ||
+      (shape.appendix && m.tables != shape.tables())) {
     return misfit("another size");
   }
+  if (shape.appendix) return FromAppendixMovement(shape, m);
   const std::vector<int> rounds = SessionStarts(shape, false), groups = SessionStarts(shape, true);
   std::size_t session = 0;
   std::vector<DesignCell> cells;
@@ -288,6 +295,42 @@ Result<DesignState> DesignState::FromMovement(const DesignShape& shape, const Mo
   }
   std::vector<int> counts(static_cast<std::size_t>(m.groups), 0);
   for (const DesignCell& c : cells) ++counts[static_cast<std::size_t>(c.group)];
+  if (std::adjacent_find(counts.begin(), counts.end(), std::not_equal_to<>()) != counts.end()) {
+    return misfit("groups are played unequally often");
+  }
+  return DesignState(shape, std::move(cells));
+}
+
+Result<DesignState> DesignState::FromAppendixMovement(const DesignShape& shape, const Movement& m) {
+  const int R = shape.rounds, K = shape.tables(), P = shape.pairs;
+  const auto misfit = [&](const std::string& why) {
+    return Error::Plain(fmt::format("the movement is no Scheveningen of {} pairs x {} rounds: {}", P, R, why));
+  };
+  std::vector<DesignCell> cells;
+  std::vector<int> counts(static_cast<std::size_t>(R), 0);
+  for (int r = 0; r < R; ++r) {
+    std::vector<bool> seen(static_cast<std::size_t>(P), false), appendix_group(static_cast<std::size_t>(R), false);
+    for (int t = 0; t < K; ++t) {
+      const Cell& c = m.at(r, t);
+      const DesignCell cell{c.ns[0] - 1, c.ew[0] - 1, c.group};
+      if (!c.occupied() || cell.ns < 0 || cell.ew < 0 || cell.ns >= P || cell.ew >= P || cell.group >= R ||
+          seen[static_cast<std::size_t>(cell.ns)] || seen[static_cast<std::size_t>(cell.ew)]) {
+        return misfit(fmt::format("round {} is not one table per pair", r + 1));
+      }
+      if (t < R && cell.group != t) return misfit(fmt::format("table {} does not keep group {}", t + 1, t + 1));
+      if (t >= R) {
+        const Cell& first = m.at(0, t);
+        if (!m.Plays(c, first.ns[0]) && !m.Plays(c, first.ew[0])) {
+          return misfit(fmt::format("appendix table {} keeps no pair", t + 1));
+        }
+        if (appendix_group[static_cast<std::size_t>(cell.group)]) return misfit("two appendix tables share a group");
+        appendix_group[static_cast<std::size_t>(cell.group)] = true;
+      }
+      seen[static_cast<std::size_t>(cell.ns)] = seen[static_cast<std::size_t>(cell.ew)] = true;
+      ++counts[static_cast<std::size_t>(cell.group)];
+      cells.push_back(cell);
+    }
+  }
   if (std::adjacent_find(counts.begin(), counts.end(), std::not_equal_to<>()) != counts.end()) {
     return misfit("groups are played unequally often");
   }

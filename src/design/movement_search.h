@@ -103,7 +103,8 @@ class DesignState {
   DesignState(const DesignShape& shape, const std::vector<int>& order, const std::vector<bool>& switched);
   // The state of a movement of the shape (every pair plays every round at
   // one of pairs/2 tables, groups below the shape's count and in their
-  // session), or an error; not for appendix shapes.
+  // session; with appendix tables, table t < rounds keeps group t and each
+  // later table a pair), or an error.
   static Result<DesignState> FromMovement(const DesignShape& shape, const Movement& m);
 
   const DesignShape& shape() const { return shape_; }
@@ -152,6 +153,7 @@ class DesignState {
 
  private:
   DesignState(const DesignShape& shape, std::vector<DesignCell> cells);
+  static Result<DesignState> FromAppendixMovement(const DesignShape& shape, const Movement& m);
   std::size_t Index(int round, int c) const { return static_cast<std::size_t>(round * shape_.tables() + c); }
   void AddCell(const DesignCell& c, int sign);
   // Fills chain_ with the cells (indices into cells_) of the move's Kempe chain.

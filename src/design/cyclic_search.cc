@@ -1,0 +1,359 @@
+#include "design/cyclic_search.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <limits>
+#include <numeric>
+#include <optional>
+#include <random>
+#include <thread>
+
+namespace movebal {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// Annealing of round 1, in units of (h + 1)^2 (the change of SS when two
+// pairs meet once more). Each cycle cools from hot to cold; every other
+// cycle starts from the chain's best, the others afresh. Measured with 2
+// million moves on 16 pairs in 6 and 7 rounds with appendix tables (seeds 1
+// to 3): cycles of 200,000 moves from 1 unit found the best movement in 1 to
+// 3 runs of 4, short hot cycles with cheaper rule breaks in every run.
+constexpr double kHot = 2.0;
+constexpr double kCold = 0.05;
+constexpr double kViolationWeight = 1.0;
+constexpr std::int64_t kMovesPerCycle = 30000;
+constexpr std::int64_t kDefaultCyclicMoves = 2000000;
+constexpr std::int64_t kCheckEvery = 4096;
+// Each chain hands back its few best movements (distinct SS), as the arrow
+// optimiser may rank them otherwise than the repeated arrows do.
+constexpr std::size_t kKeptPerChain = 3;
+
+// Which pairs and groups move, and how round 1 is laid out.
+struct Layout {
+  int pairs = 0, rounds = 0, tables = 0, groups = 0, appendix = 0;
+  int line_pairs = 0;   // pairs [0, line_pairs) move: pair s*R + i goes to s*R + (i + step_s * r) mod R
+  int line_groups = 0;  // likewise for groups; the rest stay
+  int h = 0;
+  int meet_low = 0, meet_high = 0;
+
+  int ShiftGroup(int g, int r) const { return g < line_groups ? g / rounds * rounds + (g % rounds + r) % rounds : g; }
+  bool Stationary(int p) const { return p >= pairs - appendix; }
+};
+
+Result<Layout> MakeLayout(const DesignShape& shape) {
+  auto checked = CheckDesignShape(shape);
+  if (!checked) return checked.error();
+  if (!shape.sessions.empty()) return Error::Plain("a movement of several sessions has no cyclic form");
+  Layout l;
+  l.pairs = shape.pairs;
+  l.rounds = shape.rounds;
+  l.tables = shape.tables();
+  l.groups = shape.group_count();
+  l.appendix = shape.appendix_tables();
+  const int R = l.rounds, K = l.tables, G = l.groups;
+  if (shape.appendix) {
+    l.line_groups = R;
+  } else if (G == K && K >= R) {
+    l.line_groups = K / R * R;  // the rest stay at their tables
+  } else if (G == R && R > K) {
+    l.line_groups = R;  // round 1 plays K of them
+  } else {
+    return Error::Plain(fmt::format("{} groups on {} tables in {} rounds have no cyclic form", G, K, R));
+  }
+  l.line_pairs = (l.pairs - l.appendix) / R * R;
+  const int fixed = l.pairs - l.line_pairs;
+  // A pair that never moves meets a line pair on a moving group; the others
+  // of its line meet among themselves.
+  if (l.line_pairs == 0 || fixed > l.line_groups || fixed > l.line_pairs) {
+    return Error::Plain(fmt::format("{} pairs in {} rounds have no cyclic form", l.pairs, R));
+  }
+  l.h = R * K / G - 1;
+  l.meet_low = R / (l.pairs - 1);
+  l.meet_high = (R + l.pairs - 2) / (l.pairs - 1);
+  return l;
+}
+
+// One table of round 1.
+struct BaseCell {
+  int ns = 0, ew = 0, group = 0;
+};
+
+// Round 1 and its score: SS and the rule breaks of the whole movement.
+class CyclicState {
+ public:
+  CyclicState(const Layout& layout, std::mt19937_64& rng) : l_(&layout) {
+    const int R = l_->rounds, K = l_->tables;
+    std::vector<int> movers;
+    for (int p = 0; p < l_->pairs; ++p) {
+      if (!l_->Stationary(p)) movers.push_back(p);
+    }
+    std::shuffle(movers.begin(), movers.end(), rng);
+    std::vector<int> groups(static_cast<std::size_t>(l_->groups));
+    for (int g = 0; g < l_->groups; ++g) groups[static_cast<std::size_t>(g)] = g;
+    std::shuffle(groups.begin(), groups.end(), rng);
+    cells_.resize(static_cast<std::size_t>(K));
+    std::size_t next = 0;
+    for (int c = 0; c < K; ++c) {
+      BaseCell& cell = cells_[static_cast<std::size_t>(c)];
+      if (c >= K - l_->appendix) {
+        // Appendix table a: its stationary pair, group a (distinct groups).
+        cell.ns = l_->pairs - K + c;
+        cell.group = c - (K - l_->appendix);
+      } else {
+        cell.ns = movers[next++];
+        cell.group = l_->appendix > 0 ? c : groups[static_cast<std::size_t>(c)];
+      }
+      cell.ew = movers[next++];
+    }
+    if (l_->appendix > 0) std::shuffle(cells_.begin(), cells_.begin() + R, rng);
+    flips_.assign(static_cast<std::size_t>(R * K), 0);
+    steps_.assign(static_cast<std::size_t>(l_->line_pairs / R), 1);
+    for (int& s : steps_) s = RandomStep(rng);
+    Score();
+  }
+
+  std::int64_t ss() const { return ss_; }
+  int violations() const { return violations_; }
+  const std::vector<BaseCell>& cells() const { return cells_; }
+
+  // A random change of round 1 (kept or taken back by the caller).
+  void RandomMove(std::mt19937_64& rng) {
+    const int K = l_->tables, main = K - l_->appendix;
+    const auto below = [&](int n) { return static_cast<int>(rng() % static_cast<std::uint64_t>(n)); };
+    const int kind = below(100);
+    if (kind < 5) {  // a line of pairs moves another number of tables a round
+      steps_[static_cast<std::size_t>(below(static_cast<int>(steps_.size())))] = RandomStep(rng);
+    } else if (kind < 55) {  // two pairs change seats (in one cell: an arrow switch)
+      for (;;) {
+        int* a = Seat(below(K), below(2));
+        int* b = Seat(below(K), below(2));
+        if (l_->Stationary(*a) || l_->Stationary(*b)) continue;
+        std::swap(*a, *b);
+        break;
+      }
+    } else if (kind < 62) {  // arrow switch at one table in every round
+      BaseCell& c = cells_[static_cast<std::size_t>(below(K))];
+      std::swap(c.ns, c.ew);
+    } else if (kind < 70) {  // arrow switch at one table in one round
+      flips_[static_cast<std::size_t>(below(l_->rounds * K))] ^= 1;
+    } else if (kind < 85 || (l_->appendix == 0 && l_->groups == K)) {
+      // Two tables exchange groups: main with main, appendix with appendix.
+      const bool appendix = l_->appendix > 1 && below(main + l_->appendix) >= main;
+      const int first = appendix ? main : 0, count = appendix ? l_->appendix : main;
+      std::swap(cells_[static_cast<std::size_t>(first + below(count))].group,
+                cells_[static_cast<std::size_t>(first + below(count))].group);
+    } else {
+      // A table takes a group nobody plays in round 1 (an appendix table: a
+      // group no other appendix table plays).
+      const int c = l_->appendix > 0 ? main + below(l_->appendix) : below(K);
+      const int g = below(l_->appendix > 0 ? l_->rounds : l_->groups);
+      const int first = l_->appendix > 0 ? main : 0;
+      if (std::none_of(cells_.begin() + first, cells_.end(), [&](const BaseCell& x) { return x.group == g; })) {
+        cells_[static_cast<std::size_t>(c)].group = g;
+      }
+    }
+    Score();
+  }
+
+  // The whole movement: table t plays the t-th cell of the round, except
+  // that with appendix tables table g keeps group g.
+  Movement ToMovement() const {
+    const int R = l_->rounds, K = l_->tables, main = K - l_->appendix;
+    Movement m = Movement::Empty(l_->pairs, K, R, l_->groups);
+    for (int r = 0; r < R; ++r) {
+      for (int c = 0; c < K; ++c) {
+        const BaseCell& b = cells_[static_cast<std::size_t>(c)];
+        const int g = l_->ShiftGroup(b.group, r);
+        Cell& cell = m.at(r, l_->appendix > 0 && c < main ? g : c);
+        cell.ns[0] = Shift(b.ns, r) + 1;
+        cell.ew[0] = Shift(b.ew, r) + 1;
+        cell.group = g;
+        if (flips_[static_cast<std::size_t>(r * K + c)] != 0) cell.SwitchArrows();
+      }
+    }
+    return m;
+  }
+
+ private:
+  // Pair p of round 1 in round r.
+  int Shift(int p, int r) const {
+    if (p >= l_->line_pairs) return p;
+    const int R = l_->rounds, line = p / R;
+    return line * R + (p % R + steps_[static_cast<std::size_t>(line)] * r) % R;
+  }
+  // A step that visits every table of the line: prime to the rounds.
+  int RandomStep(std::mt19937_64& rng) const {
+    for (;;) {
+      const int s = 1 + static_cast<int>(rng() % static_cast<std::uint64_t>(l_->rounds - 1 > 0 ? l_->rounds - 1 : 1));
+      if (std::gcd(s, l_->rounds) == 1) return s;
+    }
+  }
+
+  int* Seat(int cell, int side) {
+    BaseCell& c = cells_[static_cast<std::size_t>(cell)];
+    return side == 0 ? &c.ns : &c.ew;
+  }
+
+  // SS and rule breaks of the movement, from scratch: M = D D' + (h + 1) A
+  // with D the directions on each group and A the meetings.
+  void Score() {
+    const int P = l_->pairs, G = l_->groups, R = l_->rounds;
+    const std::size_t PP = static_cast<std::size_t>(P * P);
+    matrix_.assign(PP, 0);
+    meetings_.assign(PP, 0);
+    plays_.assign(static_cast<std::size_t>(P * G), 0);
+    entries_.assign(static_cast<std::size_t>(G), {});
+    const int K = l_->tables;
+    for (int r = 0; r < R; ++r) {
+      for (int c = 0; c < K; ++c) {
+        const BaseCell& b = cells_[static_cast<std::size_t>(c)];
+        int ns = Shift(b.ns, r), ew = Shift(b.ew, r);
+        const int g = l_->ShiftGroup(b.group, r);
+        if (flips_[static_cast<std::size_t>(r * K + c)] != 0) std::swap(ns, ew);
+        auto& list = entries_[static_cast<std::size_t>(g)];
+        list.push_back({ns, 1});
+        list.push_back({ew, -1});
+        ++meetings_[static_cast<std::size_t>(std::min(ns, ew) * P + std::max(ns, ew))];
+        ++plays_[static_cast<std::size_t>(ns * G + g)];
+        ++plays_[static_cast<std::size_t>(ew * G + g)];
+      }
+    }
+    for (const auto& list : entries_) {
+      for (std::size_t i = 0; i < list.size(); ++i) {
+        for (std::size_t j = i + 1; j < list.size(); ++j) {
+          const int p = std::min(list[i].first, list[j].first), q = std::max(list[i].first, list[j].first);
+          if (p != q) matrix_[static_cast<std::size_t>(p * P + q)] += list[i].second * list[j].second;
+        }
+      }
+    }
+    ss_ = 0;
+    violations_ = 0;
+    for (int p = 0; p < P; ++p) {
+      for (int q = p + 1; q < P; ++q) {
+        const std::size_t i = static_cast<std::size_t>(p * P + q);
+        const int met = meetings_[i];
+        const std::int64_t e = matrix_[i] + static_cast<std::int64_t>(l_->h + 1) * met;
+        ss_ += e * e;
+        violations_ += std::max(0, met - l_->meet_high) + std::max(0, l_->meet_low - met);
+      }
+    }
+    for (const int n : plays_) violations_ += std::max(0, n - 1);
+  }
+
+  const Layout* l_;
+  std::vector<BaseCell> cells_;
+  std::vector<int> steps_;  // [line]: tables a round
+  std::vector<char> flips_;  // [round * tables + cell]: arrows switched against round 1
+  std::vector<std::int64_t> matrix_;
+  std::vector<int> meetings_, plays_;
+  std::vector<std::vector<std::pair<int, int>>> entries_;  // [group]: (pair, +1 NS / -1 EW)
+  std::int64_t ss_ = 0;
+  int violations_ = 0;
+};
+
+class CyclicChain {
+ public:
+  CyclicChain(const Layout& layout, std::seed_seq& seed) : layout_(layout), rng_(seed) {}
+
+  void Run(std::int64_t limit, Clock::time_point deadline, const std::atomic<bool>* stop) {
+    const double unit = static_cast<double>((layout_.h + 1) * (layout_.h + 1));
+    const auto weight = static_cast<std::int64_t>(std::ceil(kViolationWeight * unit));
+    const double factor = std::pow(kCold / kHot, 1.0 / static_cast<double>(kMovesPerCycle));
+    std::uniform_real_distribution<double> uniform(0.0, 1.0);
+    CyclicState state(layout_, rng_);
+    std::optional<CyclicState> best;
+    double t = 0;
+    std::int64_t energy = 0, cycle = 0;
+    for (std::int64_t k = 0; limit == 0 || k < limit; ++k) {
+      if (k % kCheckEvery == 0 && ((stop != nullptr && stop->load(std::memory_order_relaxed)) ||
+                                   (deadline != Clock::time_point::max() && Clock::now() >= deadline))) {
+        break;
+      }
+      if (k % kMovesPerCycle == 0) {
+        // Every other cycle from the best so far, the others afresh.
+        state = best && cycle % 2 == 1 ? *best : CyclicState(layout_, rng_);
+        ++cycle;
+        t = kHot * unit;
+        energy = state.ss() + weight * state.violations();
+      } else {
+        t *= factor;
+      }
+      const CyclicState before = state;
+      state.RandomMove(rng_);
+      const std::int64_t next = state.ss() + weight * state.violations();
+      if (next <= energy || uniform(rng_) < std::exp(-static_cast<double>(next - energy) / t)) {
+        energy = next;
+        if (state.violations() == 0) Keep(state, best);
+      } else {
+        state = before;
+      }
+    }
+  }
+
+  const std::vector<CyclicState>& kept() const { return kept_; }
+
+ private:
+  // The chain's few best playable states, least SS first, distinct SS.
+  void Keep(const CyclicState& s, std::optional<CyclicState>& best) {
+    if (!best || s.ss() < best->ss()) best = s;
+    if (kept_.size() == kKeptPerChain && s.ss() >= kept_.back().ss()) return;
+    if (std::any_of(kept_.begin(), kept_.end(), [&](const CyclicState& x) { return x.ss() == s.ss(); })) return;
+    kept_.push_back(s);
+    std::sort(kept_.begin(), kept_.end(), [](const CyclicState& a, const CyclicState& b) { return a.ss() < b.ss(); });
+    if (kept_.size() > kKeptPerChain) kept_.pop_back();
+  }
+
+  const Layout& layout_;
+  std::mt19937_64 rng_;
+  std::vector<CyclicState> kept_;
+};
+
+}  // namespace
+
+Status CheckCyclicShape(const DesignShape& shape) {
+  auto layout = MakeLayout(shape);
+  if (!layout) return layout.error();
+  return Ok();
+}
+
+Result<std::vector<CyclicDesign>> SearchCyclicMovements(const DesignShape& shape, const CyclicOptions& options) {
+  auto made = MakeLayout(shape);
+  if (!made) return made.error();
+  const Layout layout = *made;
+  const int threads = std::max(1, options.threads);
+  const std::int64_t limit = options.moves > 0 ? options.moves : (options.seconds > 0 ? 0 : kDefaultCyclicMoves);
+  const auto deadline = options.seconds > 0 ? Clock::now() + std::chrono::duration_cast<Clock::duration>(
+                                                                 std::chrono::duration<double>(options.seconds))
+                                            : Clock::time_point::max();
+  std::vector<CyclicChain> chains;
+  for (int i = 0; i < threads; ++i) {
+    std::seed_seq seed{static_cast<std::uint32_t>(options.seed), static_cast<std::uint32_t>(options.seed >> 32),
+                       static_cast<std::uint32_t>(i)};
+    chains.emplace_back(layout, seed);
+  }
+  std::vector<std::thread> workers;
+  for (CyclicChain& chain : chains) workers.emplace_back([&] { chain.Run(limit, deadline, options.stop); });
+  for (std::thread& w : workers) w.join();
+
+  std::vector<CyclicDesign> designs;
+  for (const CyclicChain& chain : chains) {
+    for (const CyclicState& s : chain.kept()) {
+      if (std::none_of(designs.begin(), designs.end(), [&](const CyclicDesign& d) { return d.ss == s.ss(); })) {
+        designs.push_back({s.ToMovement(), s.ss()});
+      }
+    }
+  }
+  if (designs.empty()) {
+    if (options.stop != nullptr && options.stop->load()) return Error::Interrupted();
+    return Error::Failed(fmt::format("the cyclic search found no playable movement for {} pairs in {} rounds",
+                                    shape.pairs, shape.rounds));
+  }
+  std::sort(designs.begin(), designs.end(), [](const CyclicDesign& a, const CyclicDesign& b) { return a.ss < b.ss; });
+  return designs;
+}
+
+}  // namespace movebal

@@ -1,0 +1,56 @@
+// A search over movements that repeat themselves round after round: round r
+// is round 1 with every moving pair and every moving board group advanced by
+// r (modulo the rounds), the way the classic Howell and Scheveningen
+// movements are written. Only round 1 is searched, so the search space is
+// tiny beside the whole movement's, and every pair meets the others in a
+// regular pattern, which the balance rewards.
+//
+// The pairs are lines of `rounds` moving pairs plus a few that never move
+// (they meet a whole line, one pair a round); the board groups are a line of
+// `rounds` moving groups plus, where the tables outnumber the rounds, groups
+// that stay at one table. With appendix tables (the Scheveningen style) the
+// groups all move, table g plays group g every round, and each appendix
+// table seats one pair that never moves. The arrows of round 1 repeat too;
+// the arrow optimiser then balances every table on its own.
+//
+// Thread safety: SearchCyclicMovements runs its chains on their own threads
+// and touches nothing shared but the stop flag.
+#ifndef MOVEBAL_DESIGN_CYCLIC_SEARCH_H_
+#define MOVEBAL_DESIGN_CYCLIC_SEARCH_H_
+
+#include <atomic>
+#include <cstdint>
+#include <vector>
+
+#include "base/status.h"
+#include "design/movement_search.h"
+#include "movement/movement.h"
+
+namespace movebal {
+
+struct CyclicOptions {
+  std::uint64_t seed = 1;
+  std::int64_t moves = 0;  // per chain; 0: kDefaultCyclicMoves (with seconds 0)
+  double seconds = 0;      // wall-clock limit; 0: none
+  int threads = 1;
+  const std::atomic<bool>* stop = nullptr;  // set to stop early and keep the best
+};
+
+struct CyclicDesign {
+  Movement movement;  // playable; in the shape's table layout
+  std::int64_t ss = 0;  // with the repeated arrows of round 1
+};
+
+// The shape's lines and fixed pairs, or the reason none fits (the shape is
+// checked by CheckDesignShape first; sessions have no cyclic form).
+Status CheckCyclicShape(const DesignShape& shape);
+
+// The best playable movement of each chain, least SS first, without
+// repeats. With a move limit and no time limit the result depends only on
+// the seed and the thread count. An error when the shape has no cyclic form
+// or no chain found a playable movement.
+Result<std::vector<CyclicDesign>> SearchCyclicMovements(const DesignShape& shape, const CyclicOptions& options);
+
+}  // namespace movebal
+
+#endif  // MOVEBAL_DESIGN_CYCLIC_SEARCH_H_
