@@ -2,12 +2,15 @@
 // and undone, with the incremental state against a full re-score of the
 // cells after each move, on the TEAM sizes 8 x 7, 14 x 6 and 16 x 8, and on
 // 32 pairs x 15 rounds; and the Kempe-chain move alone, the dearest kind
-// (it changes the groups of a whole chain of cells).
+// (it changes the groups of a whole chain of cells); and the cyclic search,
+// whose every move re-scores the whole movement grown from round 1, on the
+// Scheveningen shapes of 16 pairs and on 14 x 8.
 #include <benchmark/benchmark.h>
 
 #include <numeric>
 #include <random>
 
+#include "design/cyclic_search.h"
 #include "design/movement_search.h"
 
 namespace movebal {
@@ -57,12 +60,24 @@ void BM_KempeMove(benchmark::State& state) {
   state.SetItemsProcessed(state.iterations());
 }
 
+constexpr std::int64_t kCyclicBenchMoves = 100000;
+
 void BM_MoveIncremental(benchmark::State& state) { BM_Move<true>(state); }
 void BM_MoveFullRescore(benchmark::State& state) { BM_Move<false>(state); }
+
+// Moves of the cyclic search, one chain: args pairs, rounds, appendix (0/1).
+void BM_CyclicSearch(benchmark::State& state) {
+  const DesignShape shape{static_cast<int>(state.range(0)), static_cast<int>(state.range(1)), 0, {}, state.range(2) != 0};
+  CyclicOptions options;
+  options.moves = kCyclicBenchMoves;
+  for (auto _ : state) benchmark::DoNotOptimize(SearchCyclicMovements(shape, options));
+  state.SetItemsProcessed(state.iterations() * options.moves);
+}
 
 BENCHMARK(BM_MoveIncremental)->Args({8, 7})->Args({14, 6})->Args({16, 8})->Args({32, 15});
 BENCHMARK(BM_MoveFullRescore)->Args({8, 7})->Args({14, 6})->Args({16, 8})->Args({32, 15});
 BENCHMARK(BM_KempeMove)->Args({8, 7})->Args({16, 8})->Args({32, 15});
+BENCHMARK(BM_CyclicSearch)->Args({16, 7, 1})->Args({16, 6, 1})->Args({14, 8, 0})->Unit(benchmark::kMillisecond);
 
 }  // namespace
 }  // namespace movebal

@@ -286,7 +286,8 @@ Result<std::vector<Candidate>> DesignBest(const BestRequest& request, const Best
     // the search (the other starts are of other kinds, for variety).
     const std::size_t first_cyclic = ranked->size();
     if (cyclic) {
-      CyclicOptions options{search.seed, 0, search.seconds * kCyclicShare, search.threads, search.stop};
+      // The same budget as the search: its moves per chain, or a share of its time.
+      CyclicOptions options{search.seed, search.moves, search.seconds * kCyclicShare, search.threads, search.stop};
       if (auto designs = SearchCyclicMovements(shape, options)) {
         if (designs->size() > kCyclicCandidates) designs->resize(kCyclicCandidates);
         for (CyclicDesign& d : *designs) {
