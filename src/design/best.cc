@@ -287,7 +287,8 @@ Result<std::vector<Candidate>> DesignBest(const BestRequest& request, const Best
     const std::size_t first_cyclic = ranked->size();
     if (cyclic) {
       // The same budget as the search: its moves per chain, or a share of its time.
-      CyclicOptions options{search.seed, search.moves, search.seconds * kCyclicShare, search.threads, search.stop};
+      CyclicOptions options{search.seed, search.moves, search.seconds * kCyclicShare, search.threads, search.stop,
+                            search.progress};
       if (auto designs = SearchCyclicMovements(shape, options)) {
         if (designs->size() > kCyclicCandidates) designs->resize(kCyclicCandidates);
         for (CyclicDesign& d : *designs) {

@@ -6,10 +6,13 @@
 #include <chrono>
 #include <cmath>
 #include <limits>
+#include <memory>
 #include <numeric>
 #include <optional>
 #include <random>
 #include <thread>
+
+#include "scoring/balance.h"
 
 namespace movebal {
 namespace {
@@ -269,9 +272,12 @@ class CyclicChain {
     double t = 0;
     std::int64_t energy = 0, cycle = 0;
     for (std::int64_t k = 0; limit == 0 || k < limit; ++k) {
-      if (k % kCheckEvery == 0 && ((stop != nullptr && stop->load(std::memory_order_relaxed)) ||
-                                   (deadline != Clock::time_point::max() && Clock::now() >= deadline))) {
-        break;
+      if (k % kCheckEvery == 0) {
+        moves_.store(k, std::memory_order_relaxed);
+        if ((stop != nullptr && stop->load(std::memory_order_relaxed)) ||
+            (deadline != Clock::time_point::max() && Clock::now() >= deadline)) {
+          break;
+        }
       }
       if (k % kMovesPerCycle == 0) {
         // Every other cycle from the best so far, the others afresh.
@@ -295,11 +301,17 @@ class CyclicChain {
   }
 
   const std::vector<CyclicState>& kept() const { return kept_; }
+  // For the progress line, read from another thread.
+  std::int64_t moves() const { return moves_.load(std::memory_order_relaxed); }
+  std::int64_t best_ss() const { return best_ss_.load(std::memory_order_relaxed); }
 
  private:
   // The chain's few best playable states, least SS first, distinct SS.
   void Keep(const CyclicState& s, std::optional<CyclicState>& best) {
-    if (!best || s.ss() < best->ss()) best = s;
+    if (!best || s.ss() < best->ss()) {
+      best = s;
+      best_ss_.store(s.ss(), std::memory_order_relaxed);
+    }
     if (kept_.size() == kKeptPerChain && s.ss() >= kept_.back().ss()) return;
     if (std::any_of(kept_.begin(), kept_.end(), [&](const CyclicState& x) { return x.ss() == s.ss(); })) return;
     kept_.push_back(s);
@@ -310,6 +322,8 @@ class CyclicChain {
   const Layout& layout_;
   std::mt19937_64 rng_;
   std::vector<CyclicState> kept_;
+  std::atomic<std::int64_t> moves_{0};
+  std::atomic<std::int64_t> best_ss_{std::numeric_limits<std::int64_t>::max()};
 };
 
 }  // namespace
@@ -329,19 +343,33 @@ Result<std::vector<CyclicDesign>> SearchCyclicMovements(const DesignShape& shape
   const auto deadline = options.seconds > 0 ? Clock::now() + std::chrono::duration_cast<Clock::duration>(
                                                                  std::chrono::duration<double>(options.seconds))
                                             : Clock::time_point::max();
-  std::vector<CyclicChain> chains;
+  // The chains hold atomics: made in place, never moved.
+  std::vector<std::unique_ptr<CyclicChain>> chains;
   for (int i = 0; i < threads; ++i) {
     std::seed_seq seed{static_cast<std::uint32_t>(options.seed), static_cast<std::uint32_t>(options.seed >> 32),
                        static_cast<std::uint32_t>(i)};
-    chains.emplace_back(layout, seed);
+    chains.push_back(std::make_unique<CyclicChain>(layout, seed));
   }
+  const auto start = Clock::now();
   std::vector<std::thread> workers;
-  for (CyclicChain& chain : chains) workers.emplace_back([&] { chain.Run(limit, deadline, options.stop); });
-  for (std::thread& w : workers) w.join();
+  for (auto& chain : chains) workers.emplace_back([&] { chain->Run(limit, deadline, options.stop); });
+  const std::int64_t min_ss = MinSumOfSquares(static_cast<std::int64_t>(layout.rounds) * layout.tables * layout.h,
+                                              static_cast<std::int64_t>(layout.pairs) * (layout.pairs - 1) / 2);
+  JoinWithProgress(workers, options.progress, [&] {
+    DesignProgress p;
+    std::int64_t best = std::numeric_limits<std::int64_t>::max();
+    for (const auto& chain : chains) {
+      p.moves += chain->moves();
+      best = std::min(best, chain->best_ss());
+    }
+    p.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+    p.best_qf = best == std::numeric_limits<std::int64_t>::max() ? 0 : QualityFactor(min_ss, best);
+    return p;
+  });
 
   std::vector<CyclicDesign> designs;
-  for (const CyclicChain& chain : chains) {
-    for (const CyclicState& s : chain.kept()) {
+  for (const auto& chain : chains) {
+    for (const CyclicState& s : chain->kept()) {
       if (std::none_of(designs.begin(), designs.end(), [&](const CyclicDesign& d) { return d.ss == s.ss(); })) {
         designs.push_back({s.ToMovement(), s.ss()});
       }

@@ -13,13 +13,15 @@
 // table seats one pair that never moves. The arrows of round 1 repeat too;
 // the arrow optimiser then balances every table on its own.
 //
-// Thread safety: SearchCyclicMovements runs its chains on their own threads
-// and touches nothing shared but the stop flag.
+// Thread safety: SearchCyclicMovements runs its chains on their own threads;
+// they share nothing but the stop flag, and the progress callback runs on
+// the caller's thread.
 #ifndef MOVEBAL_DESIGN_CYCLIC_SEARCH_H_
 #define MOVEBAL_DESIGN_CYCLIC_SEARCH_H_
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 #include "base/status.h"
@@ -34,6 +36,7 @@ struct CyclicOptions {
   double seconds = 0;      // wall-clock limit; 0: none
   int threads = 1;
   const std::atomic<bool>* stop = nullptr;  // set to stop early and keep the best
+  std::function<void(const DesignProgress&)> progress;  // now and then, from the caller's thread
 };
 
 struct CyclicDesign {

@@ -879,6 +879,24 @@ class Chain {
 
 }  // namespace
 
+void JoinWithProgress(std::vector<std::thread>& workers, const std::function<void(const DesignProgress&)>& progress,
+                      const std::function<DesignProgress()>& sample) {
+  if (!progress) {
+    for (std::thread& w : workers) w.join();
+    return;
+  }
+  std::atomic<bool> running{true};
+  std::thread watcher([&] {
+    for (std::thread& w : workers) w.join();
+    running = false;
+  });
+  while (running.load()) {
+    std::this_thread::sleep_for(kProgressInterval);
+    progress(sample());
+  }
+  watcher.join();
+}
+
 Result<DesignResult> SearchMovement(const DesignShape& requested, const DesignOptions& options) {
   auto checked = CheckDesignShape(requested);
   if (!checked) return checked.error();
@@ -909,26 +927,14 @@ Result<DesignResult> SearchMovement(const DesignShape& requested, const DesignOp
   for (int i = 0; i < threads; ++i) {
     workers.emplace_back([&, i] { chains[static_cast<std::size_t>(i)].Run(i, limit, deadline, min_ss, shared, options.stop); });
   }
-  // Progress from the caller's thread until every chain has stopped.
-  if (options.progress) {
-    std::atomic<int> running{threads};
-    std::thread watcher([&] {
-      for (std::thread& w : workers) w.join();
-      running = 0;
-    });
-    while (running.load() > 0) {
-      std::this_thread::sleep_for(kProgressInterval);
-      DesignProgress p;
-      for (const auto& m : shared.moves) p.moves += m.load(std::memory_order_relaxed);
-      p.seconds = std::chrono::duration<double>(Clock::now() - start).count();
-      const std::int64_t best = shared.best_ss.load();
-      p.best_qf = best == std::numeric_limits<std::int64_t>::max() ? 0 : QualityFactor(min_ss, best);
-      options.progress(p);
-    }
-    watcher.join();
-  } else {
-    for (std::thread& w : workers) w.join();
-  }
+  JoinWithProgress(workers, options.progress, [&] {
+    DesignProgress p;
+    for (const auto& m : shared.moves) p.moves += m.load(std::memory_order_relaxed);
+    p.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+    const std::int64_t best = shared.best_ss.load();
+    p.best_qf = best == std::numeric_limits<std::int64_t>::max() ? 0 : QualityFactor(min_ss, best);
+    return p;
+  });
 
   DesignResult result;
   const Chain* winner = nullptr;

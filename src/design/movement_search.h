@@ -25,6 +25,7 @@
 #include <functional>
 #include <limits>
 #include <random>
+#include <thread>
 #include <utility>
 #include <vector>
 
@@ -232,6 +233,11 @@ struct DesignResult {
   bool interrupted = false;
   int start = -1;           // the DesignOptions::starts entry it grew from; -1: a random start
 };
+
+// Joins the workers; meanwhile, from the caller's thread, hands `progress`
+// (when set) a `sample` now and then.
+void JoinWithProgress(std::vector<std::thread>& workers, const std::function<void(const DesignProgress&)>& progress,
+                      const std::function<DesignProgress()>& sample);
 
 // Runs one annealing chain per thread from different random starts and
 // returns the best playable movement. With a move limit and no time limit the
