@@ -6,7 +6,9 @@
 #include <filesystem>
 #include <map>
 
+#include "design/styles.h"
 #include "movement/asc_reader.h"
+#include "movement/playability.h"
 #include "scoring/balance.h"
 #include "test_support.h"
 
@@ -93,6 +95,30 @@ TEST(MovementLibrary, SixTableMovementsSwitched) {
   EXPECT_EQ(Rounded(ScoreMovement(Switched(relay, {2, 3})).moments.Qf), 42.86);
   EXPECT_EQ(Rounded(ScoreMovement(Switched(scheveningen, {2, 6})).moments.Qf), 40.65);
   EXPECT_EQ(Library("relay-mitchell-06t-switched.asc"), Switched(relay, {3}, {1}));
+}
+
+// The Scheveningens of 16 pairs found by generate best: the boards stay at
+// their tables, the appendix tables share only with their main tables, and
+// they reach the TEAM Scheveningens of the balans pages: the same Qf, and at
+// least their Qf1 with pair 16 absent.
+TEST(MovementLibrary, SixteenPairScheveningensReachTheTeamMovements) {
+  const struct {
+    const char* name;
+    int rounds, appendix;
+    double qf, qf1;
+  } files[] = {{"scheveningen-16p-06r.asc", 6, 2, 76.92, 71.92}, {"scheveningen-16p-07r.asc", 7, 1, 78.74, 72.17}};
+  for (const auto& f : files) {
+    SCOPED_TRACE(f.name);
+    const Movement m = Library(f.name);
+    EXPECT_TRUE(CheckBoardsStay(m).empty());
+    const PlayabilityReport play = CheckPlayability(m);
+    EXPECT_TRUE(play.ok());
+    EXPECT_EQ(play.shared, f.appendix * f.rounds);
+    EXPECT_EQ(play.most_tables_on_a_group, 2);
+    const BalanceReport report = ScoreMovement(m);
+    EXPECT_EQ(Rounded(report.moments.Qf), f.qf);
+    EXPECT_GE(Rounded(report.vacancy.Qf1[15]), f.qf1);
+  }
 }
 
 }  // namespace

@@ -300,7 +300,8 @@ Result<std::vector<Candidate>> DesignBest(const BestRequest& request, const Best
       }
       if (settings.seconds > 0) search.seconds *= 1 - kCyclicShare;
     }
-    // Every candidate of the shape is a start, the best first.
+    // The candidates that fit the shape are starts, the best first (of the
+    // cyclic designs only the first).
     std::vector<const Candidate*> fitting;
     for (std::size_t k = 0; k < ranked->size(); ++k) {
       const Candidate& c = (*ranked)[k];
