@@ -125,8 +125,9 @@ TEST(Best, DesignBestRanksTheSearchedMovementWithTheClassicOnes) {
     EXPECT_EQ(fresh.moments.SS, c.report.moments.SS);
     EXPECT_DOUBLE_EQ(fresh.vacancy.Qf1.back(), fresh.vacancy.Qf1max);
   }
-  EXPECT_EQ(searched, 1);
-  EXPECT_GE(cyclic, 1);
+  // A search that kept its start's figures is listed once, as its start.
+  EXPECT_LE(searched, 1);
+  EXPECT_GE(searched + cyclic, 1);
   EXPECT_EQ(ranked->front().shared, 0);
   // No two candidates alike in every figure.
   for (std::size_t i = 1; i < ranked->size(); ++i) {
@@ -158,6 +159,7 @@ TEST(Best, CyclicDesignsReachTheTeamRowsOfFourteenAndSixteenPairs) {
       return c.shared == row.shared && c.movement.tables == row.pairs / 2;
     });
     ASSERT_NE(best, ranked->end()) << row.pairs << "x" << row.rounds;
+    EXPECT_NE(best->name.find("cyclic"), std::string::npos) << best->name;
     const reference::Figures f = reference::Score(best->movement);
     EXPECT_GE(f.Qf, row.qf - 0.005) << row.pairs << "x" << row.rounds << ": " << best->name;
     EXPECT_GE(f.Qf1.back(), row.qf1 - 0.005) << row.pairs << "x" << row.rounds << ": " << best->name;

@@ -81,7 +81,8 @@ TEST(CyclicSearch, ReachesThePublishedTeamMovements) {
   } rows[] = {{Appendix(16, 7), 78.74}, {Appendix(16, 6), 76.92}, {Plain(14, 8), 82.46}};
   for (const auto& row : rows) {
     CyclicOptions options;
-    options.moves = 600000;
+    options.moves = 800000;
+    options.threads = 2;
     auto found = SearchCyclicMovements(row.shape, options);
     ASSERT_TRUE(found.ok()) << found.error().ToString();
     ExpectSound(row.shape, found->front());

@@ -189,6 +189,9 @@ TEST(MovementSearch, AppendixStateFromAMovement) {
   std::mt19937_64 rng(5);
   const DesignShape shape{16, 6, 0, {}, true};
   Movement m = RandomState(shape, rng).ToMovement();
+  // The start seats each appendix table's pair North-South in every round.
+  std::vector<int> stationary;
+  for (int t = shape.rounds; t < shape.tables(); ++t) stationary.push_back(m.at(0, t).ns[0] - 1);
   m.at(0, shape.rounds).SwitchArrows();
   auto state = DesignState::FromMovement(shape, m);
   ASSERT_TRUE(state.ok()) << state.error().ToString();
@@ -196,14 +199,8 @@ TEST(MovementSearch, AppendixStateFromAMovement) {
   EXPECT_EQ(state->SS(), state->FullSS());
   EXPECT_EQ(state->SS(), ScoreMovement(m).moments.SS);
   EXPECT_EQ(state->violations(), state->FullViolations());
-  std::vector<int> stationary;
-  for (int t = shape.rounds; t < shape.tables(); ++t) {
-    const Cell& first = m.at(0, t);
-    const Cell& second = m.at(1, t);
-    const int stays = m.Plays(second, first.ns[0]) ? first.ns[0] : first.ew[0];
-    EXPECT_TRUE(state->stationary(stays - 1));
-    stationary.push_back(stays - 1);
-  }
+  for (const int p : stationary) EXPECT_TRUE(state->stationary(p));
+  EXPECT_EQ(std::count_if(stationary.begin(), stationary.end(), [&](int p) { return state->stationary(p); }), 2);
   EXPECT_EQ(m.at(0, shape.rounds).ew[0] - 1, stationary.front());
   for (int step = 0; step < 3000; ++step) {
     const DesignMove move = RandomMove(*state, rng, kKeepRulesMix);
@@ -217,7 +214,14 @@ TEST(MovementSearch, AppendixStateFromAMovement) {
   std::swap(moved.at(2, 0).group, moved.at(2, 1).group);  // table 1 plays another group
   EXPECT_FALSE(DesignState::FromMovement(shape, moved).ok());
   moved = m;
-  std::swap(moved.at(3, shape.rounds), moved.at(3, 0));  // the appendix table's pair leaves
+  // The appendix table's pair leaves in round 4 (it changes seats with a
+  // pair of table 1; the groups stay).
+  std::swap(moved.at(3, shape.rounds).ns[0], moved.at(3, 0).ns[0]);
+  auto refused = DesignState::FromMovement(shape, moved);
+  ASSERT_FALSE(refused.ok());
+  EXPECT_NE(refused.error().message.find("keeps no pair"), std::string::npos) << refused.error().message;
+  moved = m;
+  moved.at(4, shape.rounds).group = moved.at(2, shape.rounds).group;  // an appendix group twice
   EXPECT_FALSE(DesignState::FromMovement(shape, moved).ok());
   EXPECT_FALSE(DesignState::FromMovement({16, 7, 0, {}, true}, m).ok());  // another size
 }

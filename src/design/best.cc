@@ -16,8 +16,8 @@ namespace movebal {
 namespace {
 
 // Share of the time limit in which the optimiser polishes the candidates;
-// the search gets what is left after the classic candidates are built and
-// polished, less the polish of its own result.
+// the searches get what is left after the classic candidates are built and
+// polished, less the polish of their own designs.
 constexpr double kPolishShare = 0.2;
 // Share of the time limit after which no further Howell starter is tried.
 constexpr double kCandidateShare = 0.3;
@@ -258,7 +258,7 @@ Result<std::vector<Candidate>> DesignBest(const BestRequest& request, const Best
       return false;
     }
     if (!play.ok()) {
-      skipped.push_back(fmt::format("the searched movement without pair {}: {}", shape.pairs, play.problems.front()));
+      skipped.push_back(fmt::format("{} without pair {}: {}", name, shape.pairs, play.problems.front()));
       return true;
     }
     auto polished = RankCandidates({{std::move(name), std::move(m), {}}}, &polish);
@@ -277,7 +277,8 @@ Result<std::vector<Candidate>> DesignBest(const BestRequest& request, const Best
     const bool cyclic = static_cast<bool>(CheckCyclicShape(shape));
     if (settings.seconds > 0) {
       const double spent = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-      const std::size_t polishes = (shapes.size() - i) * (1 + kCyclicCandidates);
+      std::size_t polishes = 0;  // of the designs of this shape and the later ones
+      for (std::size_t j = i; j < shapes.size(); ++j) polishes += CheckCyclicShape(shapes[j]) ? 1 + kCyclicCandidates : 1;
       const double left = settings.seconds - spent - static_cast<double>(polishes) * polish.seconds;
       const double share = i + 1 == shapes.size() ? 1.0 : 1.0 - kAppendixShare;
       search.seconds = std::max(kLeastSearchSeconds, left * share);
@@ -301,7 +302,8 @@ Result<std::vector<Candidate>> DesignBest(const BestRequest& request, const Best
       if (settings.seconds > 0) search.seconds *= 1 - kCyclicShare;
     }
     // The candidates that fit the shape are starts, the best first (of the
-    // cyclic designs only the first).
+    // cyclic designs only the one of least SS before the polish); with an odd
+    // number of pairs none fits.
     std::vector<const Candidate*> fitting;
     for (std::size_t k = 0; k < ranked->size(); ++k) {
       const Candidate& c = (*ranked)[k];

@@ -76,11 +76,12 @@ struct BestDesignSettings {
   bool classic = true;      // rank the classic families too
 };
 
-// Designs a movement by the search (the movement for one pair more, with the
-// best pair left empty, when the number of pairs is odd), polishes it and the
-// classic candidates with the optimiser, and returns them all, re-scored
-// from scratch and ranked best first: those without shared boards before
-// those with.
+// Designs movements by the cyclic search and the whole-movement search
+// (the movement for one pair more, with the best pair left empty, when the
+// number of pairs is odd), polishes them and the classic candidates with the
+// optimiser, and returns them all, re-scored from scratch and ranked best
+// first: those without shared boards before those with, and of candidates
+// alike in every figure only the first.
 Result<std::vector<Candidate>> DesignBest(const BestRequest& request, const BestDesignSettings& settings);
 
 }  // namespace movebal

@@ -160,8 +160,9 @@ class CyclicState {
       steps_[static_cast<std::size_t>(below(static_cast<int>(steps_.size())))] = RandomStep(rng);
     } else if ((kind -= kSeatMoves) < 0) {  // two pairs change seats (in one cell: an arrow switch)
       for (;;) {
-        int* a = Seat(below(K), below(2));
-        int* b = Seat(below(K), below(2));
+        const int ca = below(K), sa = below(2), cb = below(K), sb = below(2);  // drawn in this order
+        int* a = Seat(ca, sa);
+        int* b = Seat(cb, sb);
         if (l_->Stationary(*a) || l_->Stationary(*b)) continue;
         std::swap(*a, *b);
         break;
@@ -175,8 +176,8 @@ class CyclicState {
       // Two tables exchange groups: main with main, appendix with appendix.
       const bool appendix = l_->appendix > 1 && below(main + l_->appendix) >= main;
       const int first = appendix ? main : 0, count = appendix ? l_->appendix : main;
-      std::swap(cells_[static_cast<std::size_t>(first + below(count))].group,
-                cells_[static_cast<std::size_t>(first + below(count))].group);
+      const int x = first + below(count), y = first + below(count);
+      std::swap(cells_[static_cast<std::size_t>(x)].group, cells_[static_cast<std::size_t>(y)].group);
     } else {
       // A table takes a group nobody plays in round 1 (an appendix table: a
       // group no other appendix table plays).
@@ -302,7 +303,6 @@ class CyclicChain {
     std::int64_t energy = 0, cycle = 0;
     for (std::int64_t k = 0; limit == 0 || k < limit; ++k) {
       if (k % kCheckEvery == 0) {
-        moves_.store(k, std::memory_order_relaxed);
         if ((stop != nullptr && stop->load(std::memory_order_relaxed)) || (best && best->ss() <= min_ss) ||
             (deadline != Clock::time_point::max() && Clock::now() >= deadline)) {
           break;
@@ -326,6 +326,7 @@ class CyclicChain {
       } else {
         state.Restore(before);
       }
+      moves_.store(k + 1, std::memory_order_relaxed);
     }
   }
 

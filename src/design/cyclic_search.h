@@ -1,14 +1,14 @@
 // A search over movements that repeat themselves round after round: round r
-// is round 1 with every moving pair and every moving board group advanced by
-// r (modulo the rounds), the way the classic Howell and Scheveningen
-// movements are written. Only round 1 is searched, so the search space is
+// is round 1 with every moving board group advanced by r and every moving
+// pair by its line's step times r (modulo the rounds), the way the classic
+// Howell and Scheveningen movements are written. Only round 1 is searched, so the search space is
 // tiny beside the whole movement's, and every pair meets the others in a
 // regular pattern, which the balance rewards.
 //
 // The pairs are lines of `rounds` moving pairs plus a few that never move
-// (they meet a whole line, one pair a round); the board groups are a line of
-// `rounds` moving groups plus, where the tables outnumber the rounds, groups
-// that stay at one table. With appendix tables (the Scheveningen style) the
+// (they meet a whole line, one pair a round); the board groups are lines of
+// `rounds` moving groups plus, where the tables outnumber the rounds and are
+// no multiple of them, groups that stay at one table. With appendix tables (the Scheveningen style) the
 // groups all move, table g plays group g every round, and each appendix
 // table seats one pair that never moves. The arrows of round 1 repeat too;
 // the arrow optimiser then balances every table on its own.
@@ -44,11 +44,12 @@ struct CyclicDesign {
   std::int64_t ss = 0;  // with the repeated arrows of round 1
 };
 
-// The shape's lines and fixed pairs, or the reason none fits (the shape is
-// checked by CheckDesignShape first; sessions have no cyclic form).
+// Whether the shape has a cyclic form (lines of pairs and groups that fit
+// its tables), or the reason not (the shape is checked by CheckDesignShape
+// first; sessions have none).
 Status CheckCyclicShape(const DesignShape& shape);
 
-// The best playable movement of each chain, least SS first, without
+// The few best playable movements of each chain, least SS first, without
 // repeats. With a move limit and no time limit the result depends only on
 // the seed and the thread count. An error when the shape has no cyclic form
 // or no chain found a playable movement.

@@ -239,11 +239,7 @@ DesignState::DesignState(const DesignShape& shape, std::vector<DesignCell> cells
   seat_of_.assign(static_cast<std::size_t>(shape.rounds * pairs_), 0);
   stationary_.assign(static_cast<std::size_t>(pairs_), 0);
   for (int c = groups_; c < shape.appendix_tables() + groups_; ++c) {
-    // The pair that sits at the appendix table in rounds 1 and 2 stays there.
-    const DesignCell& first = cells_[Index(0, c)];
-    const DesignCell& second = cells_[Index(1, c)];
-    const int stays = first.ns == second.ns || first.ns == second.ew ? first.ns : first.ew;
-    stationary_[static_cast<std::size_t>(stays)] = 1;
+    if (const int p = StaysAt(c); p >= 0) stationary_[static_cast<std::size_t>(p)] = 1;
   }
   for (int r = 0; r < shape.rounds; ++r) {
     for (int c = 0; c < K; ++c) {
@@ -301,6 +297,18 @@ Result<DesignState> DesignState::FromMovement(const DesignShape& shape, const Mo
   return DesignState(shape, std::move(cells));
 }
 
+int DesignState::StaysAt(int c) const {
+  const auto everywhere = [&](int p) {
+    for (int r = 0; r < shape_.rounds; ++r) {
+      const DesignCell& x = cells_[Index(r, c)];
+      if (x.ns != p && x.ew != p) return false;
+    }
+    return true;
+  };
+  const DesignCell& first = cells_[Index(0, c)];
+  return everywhere(first.ns) ? first.ns : everywhere(first.ew) ? first.ew : -1;
+}
+
 Result<DesignState> DesignState::FromAppendixMovement(const DesignShape& shape, const Movement& m) {
   const int R = shape.rounds, K = shape.tables(), P = shape.pairs;
   const auto misfit = [&](const std::string& why) {
@@ -308,23 +316,22 @@ Result<DesignState> DesignState::FromAppendixMovement(const DesignShape& shape, 
   };
   std::vector<DesignCell> cells;
   std::vector<int> counts(static_cast<std::size_t>(R), 0);
+  std::vector<int> table_plays(static_cast<std::size_t>((K - R) * R), 0);  // [appendix table * R + group]
   for (int r = 0; r < R; ++r) {
     std::vector<bool> seen(static_cast<std::size_t>(P), false), appendix_group(static_cast<std::size_t>(R), false);
     for (int t = 0; t < K; ++t) {
       const Cell& c = m.at(r, t);
       const DesignCell cell{c.ns[0] - 1, c.ew[0] - 1, c.group};
-      if (!c.occupied() || cell.ns < 0 || cell.ew < 0 || cell.ns >= P || cell.ew >= P || cell.group >= R ||
-          seen[static_cast<std::size_t>(cell.ns)] || seen[static_cast<std::size_t>(cell.ew)]) {
+      if (!c.occupied() || cell.ns < 0 || cell.ew < 0 || cell.ns >= P || cell.ew >= P || cell.ns == cell.ew ||
+          cell.group < 0 || cell.group >= R || seen[static_cast<std::size_t>(cell.ns)] ||
+          seen[static_cast<std::size_t>(cell.ew)]) {
         return misfit(fmt::format("round {} is not one table per pair", r + 1));
       }
       if (t < R && cell.group != t) return misfit(fmt::format("table {} does not keep group {}", t + 1, t + 1));
       if (t >= R) {
-        const Cell& first = m.at(0, t);
-        if (!m.Plays(c, first.ns[0]) && !m.Plays(c, first.ew[0])) {
-          return misfit(fmt::format("appendix table {} keeps no pair", t + 1));
-        }
         if (appendix_group[static_cast<std::size_t>(cell.group)]) return misfit("two appendix tables share a group");
         appendix_group[static_cast<std::size_t>(cell.group)] = true;
+        ++table_plays[static_cast<std::size_t>((t - R) * R + cell.group)];
       }
       seen[static_cast<std::size_t>(cell.ns)] = seen[static_cast<std::size_t>(cell.ew)] = true;
       ++counts[static_cast<std::size_t>(cell.group)];
@@ -334,7 +341,14 @@ Result<DesignState> DesignState::FromAppendixMovement(const DesignShape& shape, 
   if (std::adjacent_find(counts.begin(), counts.end(), std::not_equal_to<>()) != counts.end()) {
     return misfit("groups are played unequally often");
   }
-  return DesignState(shape, std::move(cells));
+  if (std::any_of(table_plays.begin(), table_plays.end(), [](int n) { return n != 1; })) {
+    return misfit("an appendix table does not play every group once");
+  }
+  DesignState state(shape, std::move(cells));
+  for (int t = R; t < K; ++t) {
+    if (state.StaysAt(t) < 0) return misfit(fmt::format("appendix table {} keeps no pair", t + 1));
+  }
+  return state;
 }
 
 std::pair<int, int> DesignState::SessionGroups(int r) const {

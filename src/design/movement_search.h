@@ -155,6 +155,8 @@ class DesignState {
  private:
   DesignState(const DesignShape& shape, std::vector<DesignCell> cells);
   static Result<DesignState> FromAppendixMovement(const DesignShape& shape, const Movement& m);
+  // The pair at appendix cell c in every round, or -1.
+  int StaysAt(int c) const;
   std::size_t Index(int round, int c) const { return static_cast<std::size_t>(round * shape_.tables() + c); }
   void AddCell(const DesignCell& c, int sign);
   // Fills chain_ with the cells (indices into cells_) of the move's Kempe chain.
