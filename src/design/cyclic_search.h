@@ -1,17 +1,18 @@
 // A search over movements that repeat themselves round after round: round r
 // is round 1 with every moving board group advanced by r and every moving
 // pair by its line's step times r (modulo the rounds), the way the classic
-// Howell and Scheveningen movements are written. Only round 1 is searched, so the search space is
-// tiny beside the whole movement's, and every pair meets the others in a
-// regular pattern, which the balance rewards.
+// Howell and Scheveningen movements are written. Only round 1 is searched,
+// so the search space is tiny beside the whole movement's, and every pair
+// meets the others in a regular pattern, which the balance rewards.
 //
 // The pairs are lines of `rounds` moving pairs plus a few that never move
 // (they meet a whole line, one pair a round); the board groups are lines of
 // `rounds` moving groups plus, where the tables outnumber the rounds and are
-// no multiple of them, groups that stay at one table. With appendix tables (the Scheveningen style) the
-// groups all move, table g plays group g every round, and each appendix
-// table seats one pair that never moves. The arrows of round 1 repeat too;
-// the arrow optimiser then balances every table on its own.
+// no multiple of them, groups that stay at one table. With appendix tables
+// (the Scheveningen style) the groups all move, table g plays group g every
+// round, and each appendix table seats one pair that never moves. The arrows
+// of round 1 repeat, each table of each round may switch them, and the arrow
+// optimiser then polishes every table on its own.
 //
 // Thread safety: SearchCyclicMovements runs its chains on their own threads;
 // they share nothing but the stop flag, and the progress callback runs on
