@@ -272,13 +272,15 @@ Result<std::vector<Candidate>> DesignBest(const BestRequest& request, const Best
   const auto appendix_name = [](const DesignShape& shape) {
     return fmt::format("{} appendix table{}", shape.appendix_tables(), shape.appendix_tables() > 1 ? "s" : "");
   };
+  std::vector<bool> has_cyclic_form;
+  for (const DesignShape& shape : shapes) has_cyclic_form.push_back(static_cast<bool>(CheckCyclicShape(shape)));
   for (std::size_t i = 0; i < shapes.size(); ++i) {
     const DesignShape& shape = shapes[i];
-    const bool cyclic = static_cast<bool>(CheckCyclicShape(shape));
+    const bool cyclic = has_cyclic_form[i];
     if (settings.seconds > 0) {
       const double spent = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
       std::size_t polishes = 0;  // of the designs of this shape and the later ones
-      for (std::size_t j = i; j < shapes.size(); ++j) polishes += CheckCyclicShape(shapes[j]) ? 1 + kCyclicCandidates : 1;
+      for (std::size_t j = i; j < shapes.size(); ++j) polishes += has_cyclic_form[j] ? 1 + kCyclicCandidates : 1;
       const double left = settings.seconds - spent - static_cast<double>(polishes) * polish.seconds;
       const double share = i + 1 == shapes.size() ? 1.0 : 1.0 - kAppendixShare;
       search.seconds = std::max(kLeastSearchSeconds, left * share);

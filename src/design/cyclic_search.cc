@@ -81,8 +81,8 @@ Result<Layout> MakeLayout(const DesignShape& shape) {
     return Error::Plain(fmt::format("{} pairs in {} rounds have no cyclic form", l.pairs, R));
   }
   l.h = R * K / G - 1;
-  l.meet_low = R / (l.pairs - 1);
-  l.meet_high = (R + l.pairs - 2) / (l.pairs - 1);
+  l.meet_low = shape.meet_low();
+  l.meet_high = shape.meet_high();
   return l;
 }
 

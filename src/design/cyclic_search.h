@@ -42,7 +42,7 @@ struct CyclicOptions {
 
 struct CyclicDesign {
   Movement movement;  // playable; in the shape's table layout
-  std::int64_t ss = 0;  // with the repeated arrows of round 1
+  std::int64_t ss = 0;  // as searched, before the arrow optimiser
 };
 
 // Whether the shape has a cyclic form (lines of pairs and groups that fit

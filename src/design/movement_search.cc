@@ -54,8 +54,6 @@ constexpr std::int64_t kDefaultMovesPerChain = 4000000;
 constexpr std::int64_t kCheckEvery = 4096;
 constexpr auto kProgressInterval = std::chrono::milliseconds(200);
 
-int MeetLow(const DesignShape& s) { return s.rounds / (s.pairs - 1); }
-int MeetHigh(const DesignShape& s) { return (s.rounds + s.pairs - 2) / (s.pairs - 1); }
 
 }  // namespace
 
@@ -219,8 +217,8 @@ DesignState::DesignState(const DesignShape& shape, std::vector<DesignCell> cells
       pairs_(shape.pairs),
       groups_(shape.group_count()),
       h_(shape.rounds * shape.tables() / shape.group_count() - 1),
-      meet_low_(MeetLow(shape)),
-      meet_high_(MeetHigh(shape)),
+      meet_low_(shape.meet_low()),
+      meet_high_(shape.meet_high()),
       session_group_(SessionStarts(shape, true)),
       session_round_(SessionStarts(shape, false)),
       cells_(std::move(cells)) {

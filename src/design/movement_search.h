@@ -54,6 +54,10 @@ struct DesignShape {
   // fits.
   int group_count() const;
   int appendix_tables() const { return appendix ? tables() - rounds : 0; }
+  // How often two pairs meet in a playable movement: as evenly as the
+  // rounds allow (never twice while rounds < pairs - 1).
+  int meet_low() const { return rounds / (pairs - 1); }
+  int meet_high() const { return (rounds + pairs - 2) / (pairs - 1); }
 };
 
 // Refuses shapes the search cannot fill (odd pairs, too few groups for a
