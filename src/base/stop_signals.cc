@@ -4,6 +4,7 @@
 
 #include <csignal>
 #include <cstring>
+#include <iterator>
 
 namespace movebal {
 namespace {

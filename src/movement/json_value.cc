@@ -3,7 +3,9 @@
 #include <fmt/format.h>
 
 #include <cctype>
+#include <cerrno>
 #include <charconv>
+#include <cstdlib>
 
 namespace movebal {
 namespace {
@@ -116,8 +118,11 @@ class JsonParser {
     }
     out.kind = JsonValue::Kind::kNumber;
     out.text = std::string(text_.substr(start, pos_ - start));
-    const auto [end, ec] = std::from_chars(out.text.data(), out.text.data() + out.text.size(), out.number);
-    if (ec != std::errc() || end != out.text.data() + out.text.size()) return Fail("the number " + out.text + " is out of range");
+    // strtod, not from_chars: libc++ has no floating-point from_chars. The
+    // grammar is checked above, and the program keeps the "C" locale.
+    errno = 0;
+    out.number = std::strtod(out.text.c_str(), nullptr);
+    if (errno == ERANGE) return Fail("the number " + out.text + " is out of range");
     return true;
   }
 
