@@ -3,7 +3,7 @@
 # entirely when everything is already installed.
 set -euo pipefail
 packages=(g++ cmake ninja-build libboost-program-options-dev libboost-random-dev libfmt-dev
-          libgtest-dev libgmock-dev libbenchmark-dev parallel)
+          libgtest-dev libgmock-dev libbenchmark-dev parallel python3)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

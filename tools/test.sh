@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # The test command of README_en.md and CI: install dependencies, build
-# (Release, warnings on) and run every test.
+# (Release, warnings on), run every test, then check the examples of the
+# documentation against the program (tools/doc_examples.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 tools/install-deps.sh
 cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release
 cmake --build build -j"$(nproc)"
 ctest --test-dir build --output-on-failure -j"$(nproc)"
+tools/doc_examples.sh build
