@@ -7,7 +7,7 @@
 namespace movebal {
 namespace {
 
-// The exit-code table of the README: 2 bad input, 1 a failed task, 130 a signal.
+// The exit-code table of README_en.md: 2 bad input, 1 a failed task, 130 a signal.
 TEST(Status, EachKindHasItsExitCode) {
   EXPECT_EQ(ExitCode(ErrorKind::kInput), 2);
   EXPECT_EQ(ExitCode(ErrorKind::kFailed), 1);
