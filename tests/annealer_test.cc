@@ -33,7 +33,7 @@ Movement PerfectHowell8() {
 }
 
 TEST(ArrowSwitchAnnealer, ReachesThePublishedBestForSmallMitchells) {
-  // SPEC.md §4: 74.68 (5 tables), 92.00 (7), 93.90 (9).
+  // The balans pages: 74.68 (5 tables), 92.00 (7), 93.90 (9).
   const std::pair<int, double> targets[] = {{5, 74.68}, {7, 92.00}, {9, 93.90}};
   for (auto [tables, qf] : targets) {
     for (std::uint64_t seed : {1, 2}) {
@@ -180,7 +180,7 @@ TEST(ArrowSwitchAnnealer, TimeLimitedRunsStopOnTime) {
 }
 
 TEST(ArrowSwitchAnnealer, OptimisesForAnAbsentPair) {
-  // One switched round gives Qf1 85.09 with pair 14 absent (SPEC.md §3); the
+  // One switched round gives Qf1 85.09 with pair 14 absent (the balans pages); the
   // optimiser, told that pair 14 is absent, must do at least as well.
   AnnealOptions options = Seeded(9);
   options.absent = 14;

@@ -102,7 +102,7 @@ TEST(AscReader, HowellShorthand) {
 //   round 1:  1- 4 A   2- 5 B   3- 6 C
 //   round 2:  1- 6 B   2- 4 C   3- 5 A
 //   round 3:  1- 5 C   2- 6 A   3- 4 B
-// which is the complete Mitchell of SPEC.md §3 for 3 tables.
+// which is the complete Mitchell of tests/test_support.h for 3 tables.
 TEST(AscReader, MitchellShorthand) {
   const Movement m = MustParse("6 3 3 3 0 M\n1- 4 A  2- 5 B  3- 6 C\n");
   EXPECT_EQ(m, MustParse("6 3 3 3 0\n1- 4 A  2- 5 B  3- 6 C\n1- 6 B  2- 4 C  3- 5 A\n1- 5 C  2- 6 A  3- 4 B\n"));

@@ -17,7 +17,7 @@ using testing::MustParse;
 
 double Rounded(double x) { return std::round(x * 100.0) / 100.0; }
 
-// ---- Published figures (seeds/004, SPEC.md §3) ----
+// ---- Published figures (the balans pages, docs/model.md "Sources") ----
 
 TEST(Balance, SevenTableMitchellAndItsArrowSwitch) {
   EXPECT_EQ(Rounded(ScoreMovement(Mitchell(7)).moments.Qf), 46.94);
@@ -66,7 +66,7 @@ TEST(Balance, TwelvePairMitchellSwitchedInRoundThree) {
 }
 
 // The table "Quality factor for Mitchells and Scrambled Mitchells" of
-// seeds/004: complete Mitchells with no switch, one switched round and the
+// The balans pages: complete Mitchells with no switch, one switched round and the
 // switched rounds named in brackets.
 TEST(Balance, ScrambledMitchellTable) {
   struct Row {

@@ -13,7 +13,7 @@ namespace {
 double Qf(const Movement& m) { return ScoreMovement(m).moments.Qf; }
 
 TEST(Mitchell, CompleteMitchellHasThePublishedFigures) {
-  // SPEC.md §3: 46.94 for 7 tables, 92.00 after switching one whole round.
+  // The balans pages: 46.94 for 7 tables, 92.00 after switching one whole round.
   Movement m = CompleteMitchell(7);
   EXPECT_EQ(m, testing::Mitchell(7));
   EXPECT_NEAR(Qf(m), 46.94, 0.005);
@@ -30,7 +30,7 @@ TEST(Mitchell, RelayMitchellSharesBoardsBetweenTheFirstAndLastTable) {
   for (int t = 0; t < 6; ++t) EXPECT_EQ(m.at(0, t).group, round1[t]) << t;
   EXPECT_EQ(m.at(1, 0).ew[0], 12);
   EXPECT_NEAR(Qf(m), 46.67, 0.005);
-  // SPEC.md §3: switching round 3 at every table but table 1 gives 84.00.
+  // The balans pages: switching round 3 at every table but table 1 gives 84.00.
   Movement switched = m;
   for (int t = 1; t < 6; ++t) switched.at(2, t).SwitchArrows();
   EXPECT_NEAR(Qf(switched), 84.00, 0.005);
@@ -86,7 +86,7 @@ TEST(Mitchell, RefusesSizesThatCannotWork) {
   EXPECT_NE(cut_relay.error().message.find("skip"), std::string::npos);
 }
 
-// The best values of SPEC.md §4 (seed 004) for the one-winner Mitchell, from
+// The best values published on the balans pages for the one-winner Mitchell, from
 // the classic single arrow-switch round as a start. Needs the optimiser.
 TEST(Mitchell, BalancingReachesThePublishedBestValues) {
   const std::pair<int, double> best[] = {{5, 74.68}, {7, 92.00}, {9, 93.90}, {11, 93.41}, {13, 93.96}};

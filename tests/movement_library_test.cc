@@ -1,5 +1,5 @@
 // The movements/ library: every file reads cleanly, describes itself in a
-// comment, and reproduces the figures published for it in seeds/004.
+// comment, and reproduces the figures published for it on the balans pages.
 #include <gtest/gtest.h>
 
 #include <cmath>

@@ -1,5 +1,5 @@
 // An independent implementation of the balance model for the tests, written
-// straight from the definitions of SPEC.md §3 (pairs) and §5 (individuals):
+// straight from the definitions of docs/model.md, "The score matrix" (pairs and individuals):
 // every cell and every two cells of a board group are visited one by one, and
 // the figures are plain floating-point formulas. It shares no code with
 // src/scoring, so agreement between the two is evidence, not tautology.

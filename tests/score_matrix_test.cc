@@ -12,7 +12,7 @@ namespace {
 using testing::Mitchell;
 using testing::MustParse;
 
-// seeds/004 prints the score matrix of the 7-table Mitchell: 7 between any
+// The balans pages print the score matrix of the 7-table Mitchell: 7 between any
 // two NS pairs (1-7) and any two EW pairs (8-14), 0 across the field.
 TEST(ScoreMatrix, SevenTableMitchellAsPublished) {
   const Movement m = Mitchell(7);

@@ -23,7 +23,7 @@ namespace movebal::testing {
 inline const std::string kSourceDir = MOVEBAL_SOURCE_DIR;
 inline const std::string kBinary = MOVEBAL_BINARY;
 
-// The complete Mitchell of SPEC.md §3 for n tables (0-based: NS k at table k,
+// The complete Mitchell for n tables (0-based: NS k at table k,
 // EW n + 1 + ((k - r) mod n), group (k + r) mod n), with every table of the
 // given rounds (1-based) arrow-switched, except the tables in `keep`.
 inline Movement Mitchell(int n, const std::set<int>& switched_rounds = {}, const std::set<int>& keep = {}) {

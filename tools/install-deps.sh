@@ -3,7 +3,7 @@
 # entirely when everything is already installed.
 set -euo pipefail
 packages=(g++ cmake ninja-build libboost-program-options-dev libboost-random-dev libfmt-dev
-          libgtest-dev libgmock-dev libbenchmark-dev parallel
+          libgtest-dev libgmock-dev libbenchmark-dev parallel python3
           clang libc++-dev libc++abi-dev)
 missing=()
 for p in "${packages[@]}"; do

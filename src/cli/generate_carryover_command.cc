@@ -1,6 +1,7 @@
-// movebal generate carryover: the carry-over final of two leagues (SPEC.md §6),
-// as a round x venue table with its two measures and one game per line, or as
-// a pairs movement that check and optimise accept.
+// movebal generate carryover: the carry-over final of two leagues
+// (docs/manual.md, "generate carryover"), as a round x venue table with its two
+// measures and one game per line, or as a pairs movement that check and
+// optimise accept.
 #include <fmt/format.h>
 
 #include "cli/generate_kinds.h"

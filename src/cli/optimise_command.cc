@@ -166,7 +166,9 @@ std::string CompactCount(std::int64_t n) {
   return std::to_string(n);
 }
 
-// How the run can be repeated: the options that decide its result.
+// The "to repeat" line: seed, threads, schedule, -s, -T and --restarts only.
+// Fixing, vacancy and weighting options (-r, -t, -a, -v, -P, --w1, --w2,
+// --d4, -z) are not written, so a run that used them is not repeated by it.
 std::string RepeatCommand(const OptimiseSettings& settings, const AnnealOptions& anneal, const std::string& file) {
   std::string command = fmt::format("movebal optimise --seed {} --threads {} --schedule {}", anneal.seed,
                                     anneal.threads, settings.schedule);

@@ -31,8 +31,9 @@ std::string FormatReport(const std::string& name, const Movement& m, const Balan
 // no-show), and the Qf the session then has; empty with somebody absent.
 std::string DirectorAdvice(const BalanceReport& report);
 
-// One JSON object with exactly the keys documented in README_en.md; `file`
-// names the movement file. `extra` adds members (key, JSON text) at the end.
+// One JSON object with exactly the keys documented in docs/manual.md (check);
+// `file` names the movement file. `extra` adds members (key, JSON text) at the
+// end.
 using JsonMembers = std::vector<std::pair<std::string, std::string>>;
 std::string FormatJson(const std::string& file, const BalanceReport& report, const std::vector<std::string>& warnings,
                        const JsonMembers& extra = {});

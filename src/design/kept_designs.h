@@ -1,8 +1,9 @@
 // Movements that the movement search found in some runs and not in others,
 // kept so that `generate best` offers them every time: each is one more
 // candidate for its size (and a start for the search), verified, balanced
-// and ranked like the classic ones. The name says how it was found, so that
-// it can be found again.
+// and ranked like the classic ones. The name says only which search found
+// it; the run (seed, threads, moves) was not recorded, so the name does not
+// tell how to find it again.
 #ifndef MOVEBAL_DESIGN_KEPT_DESIGNS_H_
 #define MOVEBAL_DESIGN_KEPT_DESIGNS_H_
 

@@ -1,8 +1,8 @@
 // A search over whole movements: for every round, who meets whom, in which
 // direction and on which board group, minimising SS of the balance model
-// (SPEC.md §3) under the playability rules (each pair plays once a round, at
-// most once per group, meets nobody twice while rounds < pairs - 1, every
-// group played equally often and at one table a round).
+// (docs/model.md, "The score matrix") under the playability rules (each pair
+// plays once a round, at most once per group, meets nobody twice while rounds <
+// pairs - 1, every group played equally often and at one table a round).
 //
 // The score matrix of such a movement is M = D D' + (h + 1) A, with D the
 // pairs x groups matrix of directions (+1 NS, -1 EW, 0 not played) and A the
@@ -137,10 +137,10 @@ class DesignState {
   // of both pairs, when the partner q exists (else false).
   bool GroupKeepingSwap(int p, int r1, int r2, DesignMove& move) const;
 
-  // The vacancy tie-break (SPEC.md §4), from scratch in O(pairs^3), in
-  // the order of the ranking: the least SS with one pair absent (Qf1 of the
-  // pair best left empty), then the sum of those SS (Qf1av). Meaningful when
-  // no rule is broken.
+  // The vacancy tie-break (docs/model.md, "The searches and what they aim
+  // for"), from scratch in O(pairs^3), in the order of the ranking: the least
+  // SS with one pair absent (Qf1 of the pair best left empty), then the sum
+  // of those SS (Qf1av). Meaningful when no rule is broken.
   struct Vacancy {
     std::int64_t best = std::numeric_limits<std::int64_t>::max();
     std::int64_t total = std::numeric_limits<std::int64_t>::max();

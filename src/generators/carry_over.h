@@ -1,4 +1,4 @@
-// Carry-over finals (SPEC.md §6, seeds/002): n Roman players A, B, ... meet
+// Carry-over finals (docs/manual.md, "generate carryover"): n Roman players A, B, ... meet
 // n Italic players a, b, ... in n rounds at n venues; everyone plays once per
 // round and, where possible, once per venue. Two optimisations choose the
 // design:

@@ -1,4 +1,5 @@
-// Cyclic Howell movements from a starter of Z_m (m = 2n - 1 odd, SPEC.md §6):
+// Cyclic Howell movements from a starter of Z_m (m = 2n - 1 odd; starters in
+// docs/manual.md, "count, list, verify"):
 // in round 1 pair m+1 (the stationary pair) meets pair 1 at table 1 and the
 // starter pairs {x, y} of residues meet as pairs x+1 and y+1 at the other
 // tables; each round every other pair moves to the next number (m wraps to
@@ -73,7 +74,7 @@ struct HowellDesign {
 // no adder exists and no other assignment was found either.
 Result<HowellDesign> GenerateHowell(const HowellShape& shape, const Starter& s);
 
-// Perfect Howells (Qf 100, SPEC.md §3). In a cyclic Howell pair x plays
+// Perfect Howells (Qf 100, docs/model.md, "The balance figures"). In a cyclic Howell pair x plays
 // group g from the seat with sign F(g - x) (+1 NS) when the seats and adders
 // are chosen from a +-1 sequence F on Z_m; all matrix elements are then h
 // exactly when F's periodic autocorrelation is -1 at every shift (a cyclic

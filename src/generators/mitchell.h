@@ -31,10 +31,11 @@ int FullMitchellRounds(MitchellKind kind, int tables);
 // The most tables whose pairs a movement file can hold.
 inline constexpr int kMaxMitchellTables = AscLimits::kMaxContestants / 2;
 
-// The complete Mitchell for n tables and n rounds (SPEC.md §3): NS pair k+1
-// stays at table k+1, EW pair n+1+((k-r) mod n) sits there in round r+1 and
-// board group (k+r) mod n is played (k, r 0-based). Meant for odd n; for even
-// n the EW pairs meet boards twice (use the relay or skip Mitchell).
+// The complete Mitchell for n tables and n rounds (docs/model.md, "The balance
+// figures"): NS pair k+1 stays at table k+1, EW pair n+1+((k-r) mod n) sits
+// there in round r+1 and board group (k+r) mod n is played (k, r 0-based).
+// Meant for odd n; for even n the EW pairs meet boards twice (use the relay or
+// skip Mitchell).
 Movement CompleteMitchell(int tables);
 
 // Relay Mitchell for an even n: as the complete one, but the group due at the

@@ -1,8 +1,9 @@
 // Whist tournaments: every player partners every other player exactly once and
-// opposes every other player exactly twice (SPEC.md §6). A schedule is a list
-// of rounds of tables "a and b vs. c and d", seated North a, South b, East c,
-// West d. The verifier here works on the seats alone, so it checks a design
-// independently of the generator that made it.
+// opposes every other player exactly twice (docs/manual.md, "Whist
+// tournaments"). A schedule is a list of rounds of tables "a and b vs. c and
+// d", seated North a, South b, East c, West d. The verifier here works on the
+// seats alone, so it checks a design independently of the generator that made
+// it.
 #ifndef MOVEBAL_GENERATORS_WHIST_H_
 #define MOVEBAL_GENERATORS_WHIST_H_
 

@@ -1,4 +1,4 @@
-// Writes movements in the .asc format balans reads back (SPEC.md §2): the
+// Writes movements in the .asc format balans reads back (docs/manual.md, "Movement files"): the
 // header "P t r b 0" (or 1 for individuals, plus " g" for numeric groups),
 // one line per round, then '#' comment lines such as the quality figures. A
 // description goes above the header, where balans 8.1.1 reads comments too.

@@ -21,7 +21,8 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-// The lexicographic objective of SPEC.md §4: SS, then Fw, then S4.
+// The lexicographic objective of docs/model.md ("The searches and what they aim
+// for"): SS, then Fw, then S4.
 struct Key {
   std::int64_t ss = std::numeric_limits<std::int64_t>::max();
   double fw = 0;

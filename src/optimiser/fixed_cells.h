@@ -1,5 +1,5 @@
 // Which cells the optimiser may not switch, built from balans' fixing options
-// (SPEC.md §4): rounds, tables, pairs, board groups, the first n cells of
+// (docs/manual.md, "optimise"): rounds, tables, pairs, board groups, the first n cells of
 // round 1, "everything except" one of those, or an explicit r x t matrix.
 #ifndef MOVEBAL_OPTIMISER_FIXED_CELLS_H_
 #define MOVEBAL_OPTIMISER_FIXED_CELLS_H_

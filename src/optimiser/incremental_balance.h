@@ -1,6 +1,6 @@
 // IncrementalBalance keeps the score matrix of a movement, and the matrix of
 // every single vacancy, up to date under arrow switches, in time proportional
-// to the matrix elements a switch touches (SPEC.md §4).
+// to the matrix elements a switch touches (docs/model.md, "The searches and what they aim for").
 //
 // Slot 0 is the movement with everybody present (half-top h); slot V is the
 // movement with contestant V absent: V's cells dropped, half-top h - 1. A

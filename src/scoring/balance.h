@@ -1,7 +1,8 @@
-// Balance figures of a movement (SPEC.md §3): Qf, Qc, sd, skewness, the fourth
-// moment S4 and d4, the encounter balance Qo, and the vacancy quality (Qf1 for
-// every absent contestant, pooled Qf1av, Qf1max). Everything is computed from
-// scratch from the movement; the optimiser re-scores its result through here.
+// Balance figures of a movement (docs/model.md, "The balance figures"): Qf, Qc,
+// sd, skewness, the fourth moment S4 and d4, the encounter balance Qo, and the
+// vacancy quality (Qf1 for every absent contestant, pooled Qf1av, Qf1max).
+// Everything is computed from scratch from the movement; the optimiser
+// re-scores its result through here.
 #ifndef MOVEBAL_SCORING_BALANCE_H_
 #define MOVEBAL_SCORING_BALANCE_H_
 

@@ -1,4 +1,4 @@
-// The pair-pair score matrix of the balance model (SPEC.md §3, §5): how much
+// The pair-pair score matrix of the balance model (docs/model.md, "The score matrix"): how much
 // the result of one contestant depends on another's. Symmetric, P x P, with
 // an undefined (zero) diagonal; contestants are numbered from 1.
 #ifndef MOVEBAL_SCORING_SCORE_MATRIX_H_
@@ -44,8 +44,9 @@ int HalfTop(const Movement& m);
 // Individuals also give partners -h.
 ScoreMatrix BuildScoreMatrix(const Movement& m, int h, int absent = 0);
 
-// The score matrices of the vacancy model (SPEC.md §3): with one contestant
-// absent, its cells dropped and h - 1 in place of the full movement's h.
+// The score matrices of the vacancy model (docs/model.md, "A missing pair:
+// vacancy quality"): with one contestant absent, its cells dropped and h - 1
+// in place of the full movement's h.
 // For(v) equals BuildScoreMatrix(m, h - 1, v) but is derived from the full
 // matrix by removing only what v's cells contributed, so that scoring all P
 // vacancies costs about as much as P copies of the matrix.
