@@ -1,7 +1,7 @@
 #include "search/chain_runner.h"
 
 #include <algorithm>
-#include <atomic>
+#include <condition_variable>
 
 #include "search/tuning.h"
 
@@ -12,14 +12,24 @@ void JoinWithProgress(std::vector<std::thread>& workers, const std::function<voi
     for (std::thread& w : workers) w.join();
     return;
   }
-  std::atomic<bool> running{true};
+  // The watcher wakes the caller as soon as the last worker is done, so a
+  // short run does not wait out the interval.
+  std::mutex mutex;
+  std::condition_variable finished;
+  bool running = true;
   std::thread watcher([&] {
     for (std::thread& w : workers) w.join();
+    std::lock_guard<std::mutex> lock(mutex);
     running = false;
+    finished.notify_all();
   });
-  while (running.load()) {
-    std::this_thread::sleep_for(kProgressInterval);
-    if (running.load()) report();
+  {
+    std::unique_lock<std::mutex> lock(mutex);
+    while (!finished.wait_for(lock, kProgressInterval, [&] { return !running; })) {
+      lock.unlock();
+      report();
+      lock.lock();
+    }
   }
   watcher.join();
 }

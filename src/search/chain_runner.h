@@ -27,7 +27,8 @@ namespace movebal {
 constexpr auto kProgressInterval = std::chrono::milliseconds(200);
 
 // Joins the workers; meanwhile, when `report` is set, calls it from the
-// caller's thread every kProgressInterval.
+// caller's thread every kProgressInterval. Returns as soon as the last
+// worker is done.
 void JoinWithProgress(std::vector<std::thread>& workers, const std::function<void()>& report);
 
 class ChainRunner {
