@@ -32,7 +32,7 @@ void BM_Move(benchmark::State& state) {
   DesignState design = Start(shape);
   std::mt19937_64 rng(1);
   for (auto _ : state) {
-    const DesignMove move = RandomMove(design, rng);
+    const DesignMove move = design.RandomMove(rng, kKeepRulesMix);
     if (!design.Allowed(move)) continue;
     design.Apply(move);
     benchmark::DoNotOptimize(kIncremental ? design.SS() : design.FullSS());
@@ -46,12 +46,12 @@ void BM_KempeMove(benchmark::State& state) {
   DesignState design = Start(shape);
   std::mt19937_64 rng(1);
   for (auto _ : state) {
-    DesignMove move;
-    move.kind = DesignMove::Kind::kKempe;
-    move.round = static_cast<int>(rng() % static_cast<std::uint64_t>(shape.rounds));
-    move.cell = static_cast<int>(rng() % static_cast<std::uint64_t>(shape.tables()));
-    move.group = design.cell(move.round, move.cell).group;
-    move.other_group = static_cast<int>(rng() % static_cast<std::uint64_t>(shape.group_count()));
+    KempeMove kempe;
+    kempe.round = static_cast<int>(rng() % static_cast<std::uint64_t>(shape.rounds));
+    kempe.cell = static_cast<int>(rng() % static_cast<std::uint64_t>(shape.tables()));
+    kempe.group = design.cell(kempe.round, kempe.cell).group;
+    kempe.other_group = static_cast<int>(rng() % static_cast<std::uint64_t>(shape.group_count()));
+    const DesignMove move = kempe;
     if (!design.Allowed(move)) continue;
     design.Apply(move);
     benchmark::DoNotOptimize(design.SS());
