@@ -10,9 +10,11 @@ struct KeptFile {
   const char* text;
 };
 
-// Generated from movements/kept-*.asc by CMakeLists.txt.
+// Generated from movements/kept-*.asc by CMakeLists.txt; the last entry
+// ends the list (a build may keep none).
 constexpr KeptFile kKeptFiles[] = {
 #include "design/kept_designs.inc"
+    {nullptr, nullptr},
 };
 
 }  // namespace
@@ -20,6 +22,7 @@ constexpr KeptFile kKeptFiles[] = {
 std::vector<KeptDesign> KeptDesigns(int pairs, int rounds) {
   std::vector<KeptDesign> designs;
   for (const KeptFile& f : kKeptFiles) {
+    if (f.name == nullptr) break;
     auto doc = ParseAsc(f.text, f.name);
     if (doc && doc->movement.contestants == pairs && doc->movement.rounds == rounds) {
       designs.push_back({f.name, std::move(doc->movement)});
