@@ -12,12 +12,12 @@ namespace movebal {
 namespace {
 
 template <class State = DesignState>
-State RandomState(const DesignShape& shape, std::mt19937_64& rng) {
+State RandomState(const DesignShape& shape, Random& rng) {
   std::vector<int> order(static_cast<std::size_t>(shape.pairs));
   std::iota(order.begin(), order.end(), 0);
-  std::shuffle(order.begin(), order.end(), rng);
+  rng.Shuffle(order.begin(), order.end());
   std::vector<bool> switched(static_cast<std::size_t>(shape.rounds * shape.tables()));
-  for (std::size_t i = 0; i < switched.size(); ++i) switched[i] = (rng() & 1) != 0;
+  for (std::size_t i = 0; i < switched.size(); ++i) switched[i] = rng.Coin();
   return State(shape, order, switched);
 }
 
@@ -49,7 +49,7 @@ TEST(MovementSearch, SessionShapesPlayEveryGroupEquallyOften) {
 // against the score recomputed from the cells, move by move; shapes with spare groups (swaps across rounds) and
 // with more rounds than opponents (meetings twice allowed).
 TEST(MovementSearch, IncrementalScoreMatchesFullRescoreMoveByMove) {
-  std::mt19937_64 rng(5);
+  Random rng(5);
   for (const DesignShape& shape : {DesignShape{8, 7, 0}, DesignShape{10, 6, 0}, DesignShape{14, 6, 0},
                                    DesignShape{6, 6, 0}, DesignShape{8, 4, 8}, DesignShape{16, 15, 0, {5, 5, 5}},
                                    DesignShape{12, 11, 0, {5, 6}}}) {
@@ -58,7 +58,7 @@ TEST(MovementSearch, IncrementalScoreMatchesFullRescoreMoveByMove) {
     ASSERT_EQ(state.violations(), state.FullViolations());
     int kinds[5] = {0, 0, 0, 0, 0};
     for (int step = 0; step < 10000; ++step) {
-      const DesignMove move = state.RandomMove(rng, kKeepRulesMix);
+      const DesignMove move = state.RandomMove(rng, KeepRulesMix());
       if (!state.Allowed(move)) continue;
       ++kinds[move.index()];
       const std::int64_t before = state.SS();
@@ -85,7 +85,7 @@ TEST(MovementSearch, IncrementalScoreMatchesFullRescoreMoveByMove) {
 
 // With sessions, the first and last rounds of each session and its groups.
 TEST(MovementSearch, SessionsOwnTheirRoundsAndGroups) {
-  std::mt19937_64 rng(2);
+  Random rng(2);
   const DesignState state = RandomState({12, 11, 0, {5, 6}}, rng);
   EXPECT_EQ(state.SessionRounds(4), std::make_pair(0, 5));
   EXPECT_EQ(state.SessionRounds(5), std::make_pair(5, 11));
@@ -138,7 +138,7 @@ void ExpectAppendixInvariants(const AppendixState& state, const std::vector<int>
 // tables change places, an appendix table's groups of two rounds do), move
 // by move against the full re-score, and the invariants after each.
 TEST(MovementSearch, AppendixMovesScoreIncrementallyAndKeepTheTables) {
-  std::mt19937_64 rng(9);
+  Random rng(9);
   for (const DesignShape& shape : {DesignShape{16, 6, 0, {}, true}, DesignShape{14, 6, 0, {}, true}, DesignShape{16, 7, 0, {}, true},
                                   DesignShape{12, 4, 0, {}, true}}) {
     AppendixState state = RandomState<AppendixState>(shape, rng);
@@ -152,7 +152,7 @@ TEST(MovementSearch, AppendixMovesScoreIncrementallyAndKeepTheTables) {
     ExpectAppendixInvariants(state, stationary);
     int kinds[5] = {0, 0, 0, 0, 0};
     for (int step = 0; step < 8000; ++step) {
-      const AppendixMove move = state.RandomMove(rng, step % 2 == 0 ? kKeepRulesMix : kExploreMix);
+      const AppendixMove move = state.RandomMove(rng, step % 2 == 0 ? KeepRulesMix() : ExploreMix());
       if (!state.Allowed(move)) continue;
       ++kinds[move.index()];
       const std::int64_t before = state.SS();
@@ -176,7 +176,7 @@ TEST(MovementSearch, AppendixMovesScoreIncrementallyAndKeepTheTables) {
 // 1), and the moves keep every table's rule from there. Movements that break
 // the layout are refused.
 TEST(MovementSearch, AppendixStateFromAMovement) {
-  std::mt19937_64 rng(5);
+  Random rng(5);
   const DesignShape shape{16, 6, 0, {}, true};
   Movement m = RandomState<AppendixState>(shape, rng).ToMovement();
   // The start seats each appendix table's pair North-South in every round.
@@ -193,7 +193,7 @@ TEST(MovementSearch, AppendixStateFromAMovement) {
   EXPECT_EQ(std::count_if(stationary.begin(), stationary.end(), [&](int p) { return state->stationary(p); }), 2);
   EXPECT_EQ(m.at(0, shape.rounds).ew[0] - 1, stationary.front());
   for (int step = 0; step < 3000; ++step) {
-    const AppendixMove move = state->RandomMove(rng, kKeepRulesMix);
+    const AppendixMove move = state->RandomMove(rng, KeepRulesMix());
     if (!state->Allowed(move)) continue;
     state->Apply(move);
     ASSERT_EQ(state->SS(), state->FullSS()) << "step " << step;
@@ -244,7 +244,7 @@ TEST(MovementSearch, AppendixSearchSharesOnlyAtAppendixTables) {
 // with every group in play every round (10 x 5) and with spare groups (8 x 4:
 // 8 groups on 4 tables).
 TEST(MovementSearch, KempeChainsKeepPlayableStatesPlayable) {
-  std::mt19937_64 rng(3);
+  Random rng(3);
   DesignOptions options;
   options.moves = 1000000;
   for (const DesignShape& shape : {DesignShape{8, 6, 0}, DesignShape{8, 4, 8}, DesignShape{10, 5, 0}}) {
@@ -267,10 +267,10 @@ TEST(MovementSearch, KempeChainsKeepPlayableStatesPlayable) {
     int applied = 0;
     for (int step = 0; step < 3000; ++step) {
       KempeMove kempe;
-      kempe.round = static_cast<int>(rng() % static_cast<std::uint64_t>(shape.rounds));
-      kempe.cell = static_cast<int>(rng() % static_cast<std::uint64_t>(shape.tables()));
+      kempe.round = rng.Below(shape.rounds);
+      kempe.cell = rng.Below(shape.tables());
       kempe.group = state->cell(kempe.round, kempe.cell).group;
-      kempe.other_group = static_cast<int>(rng() % static_cast<std::uint64_t>(shape.group_count()));
+      kempe.other_group = rng.Below(shape.group_count());
       const DesignMove move = kempe;
       if (!state->Allowed(move)) continue;
       state->Apply(move);

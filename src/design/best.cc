@@ -15,21 +15,11 @@
 #include "generators/mitchell.h"
 #include "movement/playability.h"
 #include "movement/structure_check.h"
+#include "search/budget.h"
+#include "search/tuning.h"
 
 namespace movebal {
 namespace {
-
-// Share of the time limit in which the optimiser polishes the candidates;
-// the searches get what is left after the classic candidates are built and
-// polished, less the polish of their own designs.
-constexpr double kPolishShare = 0.2;
-// Share of the time limit after which no further Howell starter is tried.
-constexpr double kCandidateShare = 0.3;
-constexpr double kLeastSearchSeconds = 0.1;
-// How many of a cyclic search's designs are candidates: measured on 16
-// pairs in 6 and 7 rounds and 14 in 8, the cyclic search finds its best in a
-// few seconds.
-constexpr int kCyclicCandidates = 2;
 
 std::chrono::steady_clock::time_point After(std::chrono::steady_clock::time_point start, double seconds) {
   return start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(std::chrono::duration<double>(seconds));
@@ -285,7 +275,7 @@ Status CyclicCandidates(BestRun& run, const DesignShape& shape, const DesignOpti
     run.skipped.push_back(designs.error().message);
     return Ok();
   }
-  const int count = std::min(kCyclicCandidates, static_cast<int>(designs->size()));
+  const int count = std::min(static_cast<int>(tuning().best_cyclic_candidates), static_cast<int>(designs->size()));
   for (int i = 0; i < count; ++i) {
     const CyclicOrigin origin{shape.appendix_tables(), i};
     if (auto added = AddDesigned(run, shape, origin, std::move((*designs)[static_cast<std::size_t>(i)].movement)); !added) {
@@ -321,25 +311,31 @@ Status SearchedCandidate(BestRun& run, const DesignShape& shape, const DesignOpt
   return AddDesigned(run, shape, std::move(origin), std::move(found->movement));
 }
 
-// A source of designed candidates for one layout: its weight in the time
-// left for the sources still to run (of those that apply), how many
-// designs it adds (each polished in `polish.seconds`), and what it does.
+// A source of designed candidates for one layout and what it does.
 struct CandidateSource {
   bool appendix;  // the Scheveningen with appendix tables, else the whole movement
-  bool cyclic;    // needs a cyclic form of the shape
-  double weight;
-  int designs;
+  bool cyclic;    // the cyclic search, which needs a cyclic form of the shape
   Status (*run)(BestRun& run, const DesignShape& shape, const DesignOptions& search);
+
+  // Its weight in the time of the sources (best_appendix_share of it for
+  // the Scheveningen, best_cyclic_share of a layout's for its cyclic
+  // designs), and how many designs it adds (each polished in
+  // `polish.seconds`).
+  double weight() const {
+    const Tuning& t = tuning();
+    return (appendix ? t.best_appendix_share : 1 - t.best_appendix_share) *
+           (cyclic ? t.best_cyclic_share : 1 - t.best_cyclic_share);
+  }
+  int designs() const { return cyclic ? static_cast<int>(tuning().best_cyclic_candidates) : 1; }
 };
 
-// In the order they run (each sees the designs before it): half the time
-// for each layout (the Scheveningen, which shares boards, listed after),
-// a quarter of a layout's time for its cyclic designs.
+// In the order they run, each seeing the designs before it (the
+// Scheveningen, which shares boards, after the whole movement).
 constexpr CandidateSource kCandidateSources[] = {
-    {false, true, 0.125, kCyclicCandidates, &CyclicCandidates},
-    {false, false, 0.375, 1, &SearchedCandidate},
-    {true, true, 0.125, kCyclicCandidates, &CyclicCandidates},
-    {true, false, 0.375, 1, &SearchedCandidate},
+    {false, true, &CyclicCandidates},
+    {false, false, &SearchedCandidate},
+    {true, true, &CyclicCandidates},
+    {true, false, &SearchedCandidate},
 };
 
 }  // namespace
@@ -348,16 +344,17 @@ Result<std::vector<Candidate>> DesignBest(const BestRequest& request, const Best
   if (request.pairs < 4 || request.pairs > kMaxBestPairs) {
     return Error::Plain(fmt::format("generate best designs for 4 to {} pairs, not {}", kMaxBestPairs, request.pairs));
   }
+  const Tuning& tune = tuning();
   BestRun run{request, std::chrono::steady_clock::now(), settings.polish, {}, {}};
   std::vector<Candidate> classic;
   if (settings.classic) {
-    auto found = BestCandidates(request, settings.seconds > 0 ? After(run.start, settings.seconds * kCandidateShare)
+    auto found = BestCandidates(request, settings.seconds > 0 ? After(run.start, settings.seconds * tune.best_candidate_share)
                                                               : std::chrono::steady_clock::time_point::max());
     if (found) classic = std::move(*found);
     else run.skipped.push_back(found.error().message);
   }
   if (settings.seconds > 0) {
-    run.polish.seconds = settings.seconds * kPolishShare / static_cast<double>(classic.size() + 1);
+    run.polish.seconds = settings.seconds * tune.best_polish_share / static_cast<double>(classic.size() + 1);
   }
   // The balanced classic movements: candidates, and starts for the search.
   auto ranked = RankCandidates(std::move(classic), &run.polish);
@@ -386,18 +383,19 @@ Result<std::vector<Candidate>> DesignBest(const BestRequest& request, const Best
     if (!applies(source)) continue;
     DesignOptions search = settings.search;
     if (settings.seconds > 0) {
-      // This source's weight of the time left, less the polish of the
-      // designs still to come.
+      // The source's slice, by weight, of the time left to the sources
+      // still to run, less the polish of their designs.
       double weights = 0;
       int designs = 0;
       for (std::size_t j = i; j < std::size(kCandidateSources); ++j) {
         if (!applies(kCandidateSources[j])) continue;
-        weights += kCandidateSources[j].weight;
-        designs += kCandidateSources[j].designs;
+        weights += kCandidateSources[j].weight();
+        designs += kCandidateSources[j].designs();
       }
       const double spent = std::chrono::duration<double>(std::chrono::steady_clock::now() - run.start).count();
-      const double left = settings.seconds - spent - static_cast<double>(designs) * run.polish.seconds;
-      search.seconds = std::max(kLeastSearchSeconds, left * source.weight / weights);
+      const Budget left = Budget::Seconds(settings.seconds - spent - static_cast<double>(designs) * run.polish.seconds);
+      const double slice = left.has_deadline() ? left.Slice(source.weight() / weights).SecondsLeft() : 0;
+      search.seconds = std::max(tune.best_least_search_seconds, slice);
     }
     if (auto done = source.run(run, *shapes[source.appendix], search); !done) return done.error();
   }

@@ -5,55 +5,48 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
-#include <iterator>
 #include <limits>
 #include <numeric>
 #include <optional>
 #include <thread>
 
 #include "scoring/balance.h"
+#include "search/budget.h"
+#include "search/chain_runner.h"
+#include "search/schedule.h"
+#include "search/tuning.h"
 
 namespace movebal {
 namespace {
 
-using Clock = std::chrono::steady_clock;
-
-// Tuning of the annealing. Temperatures and the cost of a rule break are in
-// units of (h + 1)^2, the change of SS when two pairs meet once more. Each
-// cycle cools from hot to cold, starting again from the best playable state.
-// Chains from random starts alternate between two schedules, measured on the
-// TEAM sizes (8 to 18 pairs, 6 to 8 rounds, 8 s a run): long cycles that
-// forbid rule breaks firmly found the best movements for 12 to 16 pairs,
-// short cycles that allow them more easily for 10 pairs.
-struct Schedule {
+// A cooling cycle of the search: temperatures and the cost of a rule break
+// in units of (h + 1)^2, the change of SS when two pairs meet once more.
+// Each cycle cools from hot to cold, starting again from the best playable
+// state. The values are tuning constants (search/tuning.h, design_*).
+struct CycleSchedule {
   double hot, cold, violation_weight;
-  std::int64_t moves_per_cycle;
+  std::int64_t moves;
 };
-constexpr Schedule kSchedules[] = {{3.0, 0.03, 10.0, 2000000}, {2.0, 0.03, 3.0, 200000}};
-// Until a chain has a playable state it cycles with rule breaks so dear that
-// SS hardly counts: measured on 12 pairs x 7 rounds, where the schedules
-// above found none in 8 s and this one found one in about a second.
-constexpr Schedule kFindPlayable = {100.0, 1.0, 100.0, 200000};
-// A chain that starts from a playable movement (a Mitchell, ...) improves it
-// in short, cool cycles that never break a rule: measured at 15 s on one
-// thread, 18 pairs x 7 rounds went from the Mitchell's Qf 63.78 to 71 - 72
-// and 16 x 7 from the skip Mitchell's 75.95 to 76.92, where the schedules
-// above, heating far beyond the start, kept the start.
-constexpr Schedule kImproveStart = {0.3, 0.03, 1000.0, 200000};
-// When they no longer improve it the chain goes on with its own schedule from
-// the improved start: 14 x 6 needs that to leave the Mitchell.
-constexpr std::int64_t kImproveStallMoves = 3000000;
-// Under a time or move limit the other chains refine their best the same
-// way for the last share of the time (or of the moves, so that a budget of
-// moves searches as a time limit does): measured at 30 s on one thread, 12 x 6 with seed 2
-// went from 74.12 to 75.90 (seed 1 and 14 x 8 unchanged; a share of 0.3
-// lost on 14 x 8, where the search needs the time).
-constexpr double kRefineShare = 0.1;
-constexpr std::int64_t kDefaultMovesPerChain = 4000000;
-// How often a chain looks at the clock and the stop flag, in moves.
-constexpr std::int64_t kCheckEvery = 4096;
-constexpr auto kProgressInterval = std::chrono::milliseconds(200);
 
+// Chains from random starts alternate between a long and a short schedule;
+// until a chain has a playable state it looks for one; a chain from a
+// playable movement improves it in cool cycles that never break a rule.
+CycleSchedule LongCycles() {
+  const Tuning& t = tuning();
+  return {t.design_long_hot, t.design_long_cold, t.design_long_violation_weight, t.design_long_moves_per_cycle};
+}
+CycleSchedule ShortCycles() {
+  const Tuning& t = tuning();
+  return {t.design_short_hot, t.design_short_cold, t.design_short_violation_weight, t.design_short_moves_per_cycle};
+}
+CycleSchedule FindPlayable() {
+  const Tuning& t = tuning();
+  return {t.design_find_hot, t.design_find_cold, t.design_find_violation_weight, t.design_find_moves_per_cycle};
+}
+CycleSchedule ImproveStart() {
+  const Tuning& t = tuning();
+  return {t.design_improve_hot, t.design_improve_cold, t.design_improve_violation_weight, t.design_improve_moves_per_cycle};
+}
 
 }  // namespace
 
@@ -691,31 +684,29 @@ Movement DesignState::ToMovement() const {
 
 namespace {
 
-int Below(std::mt19937_64& rng, int n) { return static_cast<int>(rng() % static_cast<std::uint64_t>(n)); }
-
 // The draws of both layouts: a switch, a double swap or a pair swap by the
 // mix, else the layout's own move from `own(round, cell, kind)`, kind what
 // is left of the percent drawn.
 template <class Move, class State, class Own>
-Move DrawMove(const State& state, std::mt19937_64& rng, const MoveMix& mix, Own own) {
+Move DrawMove(const State& state, Random& rng, const MoveMix& mix, Own own) {
   const DesignShape& shape = state.shape();
   const int K = shape.tables(), R = shape.rounds;
-  const int round = Below(rng, R), cell = Below(rng, K);
-  int kind = Below(rng, 100);
+  const int round = rng.Below(R), cell = rng.Below(K);
+  int kind = rng.Below(100);
   if (kind < mix.switches) return SwitchMove{round, cell};
   kind -= mix.switches;
   if (kind < mix.double_swaps) {
-    const int r2 = Below(rng, R - 1);
-    if (auto swap = state.GroupKeepingSwap(Below(rng, shape.pairs), round, r2 >= round ? r2 + 1 : r2)) return *swap;
+    const int r2 = rng.Below(R - 1);
+    if (auto swap = state.GroupKeepingSwap(rng.Below(shape.pairs), round, r2 >= round ? r2 + 1 : r2)) return *swap;
     kind = 0;  // no partner: swap pairs instead
   } else {
     kind -= mix.double_swaps;
   }
   if (kind < mix.pair_swaps) {
-    int other_cell = Below(rng, K - 1);
+    int other_cell = rng.Below(K - 1);
     if (other_cell >= cell) ++other_cell;
-    const int seat = Below(rng, 2);
-    const int other_seat = Below(rng, 2);
+    const int seat = rng.Below(2);
+    const int other_seat = rng.Below(2);
     return PairSwapMove{round, cell, seat, other_cell, other_seat};
   }
   return own(round, cell, kind - mix.pair_swaps);
@@ -723,55 +714,68 @@ Move DrawMove(const State& state, std::mt19937_64& rng, const MoveMix& mix, Own 
 
 }  // namespace
 
-DesignMove DesignState::RandomMove(std::mt19937_64& rng, const MoveMix& mix) const {
+DesignMove DesignState::RandomMove(Random& rng, const MoveMix& mix) const {
   return DrawMove<DesignMove>(*this, rng, mix, [&](int round, int c, int kind) -> DesignMove {
     const auto [first, end] = SessionGroups(round);
     if (kind < mix.kempe) {
       const int group = cell(round, c).group;
-      int other_group = first + Below(rng, end - first - 1);
+      int other_group = first + rng.Below(end - first - 1);
       if (other_group >= group) ++other_group;
       return KempeMove{round, c, group, other_group};
     }
     // With spare groups a round can take a group from another round of its session.
     const auto [first_round, end_round] = SessionRounds(round);
-    const int other_round = end - first > shape().tables() ? first_round + Below(rng, end_round - first_round) : round;
-    return GroupSwapMove{round, c, other_round, Below(rng, shape().tables())};
+    const int other_round = end - first > shape().tables() ? first_round + rng.Below(end_round - first_round) : round;
+    return GroupSwapMove{round, c, other_round, rng.Below(shape().tables())};
   });
 }
 
-AppendixMove AppendixState::RandomMove(std::mt19937_64& rng, const MoveMix& mix) const {
+AppendixMove AppendixState::RandomMove(Random& rng, const MoveMix& mix) const {
   return DrawMove<AppendixMove>(*this, rng, mix, [&](int round, int, int) -> AppendixMove {
     // Half of them exchange two main tables' pairs, half an appendix
     // table's groups of two rounds.
     const int R = shape().rounds;
-    if (Below(rng, 2) == 0) {
-      const int table = Below(rng, R);
-      return TableSwapMove{round, table, Below(rng, R)};
+    if (rng.Below(2) == 0) {
+      const int table = rng.Below(R);
+      return TableSwapMove{round, table, rng.Below(R)};
     }
-    const int table = R + Below(rng, shape().tables() - R);
-    return AppendixGroupSwapMove{table, round, Below(rng, R)};
+    const int table = R + rng.Below(shape().tables() - R);
+    return AppendixGroupSwapMove{table, round, rng.Below(R)};
   });
+}
+
+MoveMix ExploreMix() {
+  const Tuning& t = tuning();
+  return {static_cast<int>(t.design_switch_moves), static_cast<int>(t.design_double_swap_moves),
+          static_cast<int>(t.design_explore_pair_swap_moves), 0};
+}
+
+MoveMix KeepRulesMix() {
+  const Tuning& t = tuning();
+  return {static_cast<int>(t.design_switch_moves), static_cast<int>(t.design_double_swap_moves),
+          static_cast<int>(t.design_keep_pair_swap_moves), static_cast<int>(t.design_keep_kempe_moves)};
 }
 
 namespace {
 
-// What the chains share: the stop signals and progress counters.
+// What the chains share: the lowest chain at the optimum (the later ones
+// stop), the best SS and the moves so far (for the progress line).
 struct Shared {
-  std::atomic<int> first_optimal{std::numeric_limits<int>::max()};  // lowest chain at the optimum
-  std::atomic<std::int64_t> best_ss{std::numeric_limits<std::int64_t>::max()};
+  std::atomic<int> first_optimal{std::numeric_limits<int>::max()};
+  SharedBest<std::int64_t> best_ss{std::numeric_limits<std::int64_t>::max()};
   std::vector<std::atomic<std::int64_t>> moves;
   explicit Shared(int chains) : moves(static_cast<std::size_t>(chains)) {}
 };
 
 // One annealing chain: cycles of cooling from hot to cold, each starting
 // from the best playable state so far (from the start until there is one);
-// from a playable start, and at the end of a timed run, in cool cycles that
-// break no rule.
+// from a playable start, and in the last share of the budget, in cool
+// cycles that break no rule.
 template <class State>
 class Chain {
  public:
-  Chain(const DesignShape& shape, std::seed_seq& seed, const Movement* start, const Schedule& schedule)
-      : rng_(seed),
+  Chain(const DesignShape& shape, Random rng, const Movement* start, const CycleSchedule& schedule)
+      : rng_(rng),
         state_(Start(shape, rng_, start, seeded_)),
         explore_(schedule),
         improving_(seeded_ && state_.violations() == 0),
@@ -783,58 +787,53 @@ class Chain {
     }
   }
 
-  void Run(int index, std::int64_t limit, Clock::time_point deadline, std::int64_t min_ss, Shared& shared,
-           const std::atomic<bool>* stop) {
-    std::uniform_real_distribution<double> unit(0.0, 1.0);
+  void Run(int index, const Budget& budget, std::int64_t min_ss, Shared& shared) {
+    const Tuning& tune = tuning();
+    const MoveMix explore_mix = ExploreMix(), keep_rules_mix = KeepRulesMix();
     double t = 0, factor = 1;
     std::int64_t energy = 0, cycle_left = 0;
     if (best_state_) Record(index, min_ss, shared);  // a playable start
-    const Clock::time_point refine_at =
-        deadline == Clock::time_point::max()
-            ? deadline
-            : Clock::now() + std::chrono::duration_cast<Clock::duration>((deadline - Clock::now()) * (1 - kRefineShare));
-    const std::int64_t refine_move = limit == 0 ? -1 : static_cast<std::int64_t>(static_cast<double>(limit) * (1 - kRefineShare));
-    for (std::int64_t k = 0; limit == 0 || k < limit; ++k) {
-      if (k == refine_move && best_state_ && !refining_) {
-        refining_ = improving_ = true;  // the last share of the moves refines the best
-        cycle_left = 0;
-      }
-      if (k % kCheckEvery == 0) {
+    const double refine_from = 1 - tune.design_refine_share;
+    const std::int64_t refine_move =
+        budget.has_moves() ? static_cast<std::int64_t>(static_cast<double>(budget.moves()) * refine_from) : -1;
+    const StopCheck check(budget);
+    for (std::int64_t k = 0; !check.Stop(k); ++k) {
+      if (check.Due(k)) {
         shared.moves[static_cast<std::size_t>(index)].store(k, std::memory_order_relaxed);
-        if ((stop && stop->load(std::memory_order_relaxed)) ||
-            shared.first_optimal.load(std::memory_order_relaxed) <= index ||
-            (deadline != Clock::time_point::max() && Clock::now() >= deadline)) {
-          break;
-        }
-        if (best_state_ && !refining_ && Clock::now() >= refine_at) {
-          refining_ = improving_ = true;  // the last share of the time refines the best
-          cycle_left = 0;
-        }
+        if (shared.first_optimal.load(std::memory_order_relaxed) <= index) break;
+      }
+      // The last share of the moves (or of the time) refines the best.
+      const bool refine = budget.has_moves() ? k == refine_move
+                                             : check.Due(k) && budget.has_deadline() && budget.Fraction(k) >= refine_from;
+      if (refine && best_state_ && !refining_) {
+        refining_ = improving_ = true;
+        cycle_left = 0;
       }
       if (cycle_left-- == 0) {
         // Each cycle anneals again from the best playable state so far, or
         // looks for one first.
-        if (improving_ && !refining_ && k - improved_at_ >= kImproveStallMoves) improving_ = false;
-        const Schedule& schedule = !best_state_ ? kFindPlayable : improving_ ? kImproveStart : explore_;
+        if (improving_ && !refining_ && k - improved_at_ >= tune.design_improve_stall_moves) improving_ = false;
+        const CycleSchedule schedule = !best_state_ ? FindPlayable() : improving_ ? ImproveStart() : explore_;
+        const CoolingSchedule cooling(schedule.hot * unit_, schedule.cold * unit_, schedule.moves);
         weight_ = static_cast<std::int64_t>(std::ceil(schedule.violation_weight * unit_));
-        t = schedule.hot * unit_;
-        factor = std::pow(schedule.cold / schedule.hot, 1.0 / static_cast<double>(schedule.moves_per_cycle));
-        cycle_left = schedule.moves_per_cycle - 1;
+        t = cooling.hot();
+        factor = cooling.Factor();
+        cycle_left = cooling.moves() - 1;
         if (best_state_) state_ = *best_state_;
         energy = Energy();
       } else {
         t *= factor;
       }
-      const typename State::Move move = state_.RandomMove(rng_, improving_ ? kKeepRulesMix : kExploreMix);
+      const typename State::Move move = state_.RandomMove(rng_, improving_ ? keep_rules_mix : explore_mix);
       if (!state_.Allowed(move)) continue;
       state_.Apply(move);
       const std::int64_t next = Energy();
       const std::int64_t delta = next - energy;
-      if (delta <= 0 || unit(rng_) < std::exp(-static_cast<double>(delta) / t)) {
+      if (delta <= 0 || rng_.Unit() < std::exp(-static_cast<double>(delta) / t)) {
         energy = next;
         if (state_.violations() == 0 && state_.SS() <= best_ss_) Consider(index, min_ss, shared);
       } else {
-        state_.Apply(move);
+        state_.Apply(move);  // every move is its own inverse
       }
       moves_ = k + 1;
     }
@@ -849,7 +848,7 @@ class Chain {
   bool seeded() const { return seeded_; }
 
  private:
-  static State Start(const DesignShape& shape, std::mt19937_64& rng, const Movement* start, bool& seeded) {
+  static State Start(const DesignShape& shape, Random& rng, const Movement* start, bool& seeded) {
     if (start != nullptr) {
       if (auto state = State::FromMovement(shape, *start)) {
         seeded = true;
@@ -857,10 +856,10 @@ class Chain {
       }
     }
     std::vector<int> order(static_cast<std::size_t>(shape.pairs));
-    for (int i = 0; i < shape.pairs; ++i) order[static_cast<std::size_t>(i)] = i;
-    std::shuffle(order.begin(), order.end(), rng);
+    std::iota(order.begin(), order.end(), 0);
+    rng.Shuffle(order.begin(), order.end());
     std::vector<bool> switched(static_cast<std::size_t>(shape.rounds * shape.tables()));
-    for (std::size_t i = 0; i < switched.size(); ++i) switched[i] = (rng() & 1) != 0;
+    for (std::size_t i = 0; i < switched.size(); ++i) switched[i] = rng.Coin();
     return State(shape, order, switched);
   }
   std::int64_t Energy() const { return state_.SS() + weight_ * state_.violations(); }
@@ -883,9 +882,7 @@ class Chain {
     improved_at_ = moves_;
     best_ss_ = state_.SS();
     best_state_ = state_;
-    std::int64_t seen = shared.best_ss.load();
-    while (best_ss_ < seen && !shared.best_ss.compare_exchange_weak(seen, best_ss_)) {
-    }
+    shared.best_ss.Offer(best_ss_);
     if (best_ss_ <= min_ss) {
       int first = shared.first_optimal.load();
       while (index < first && !shared.first_optimal.compare_exchange_weak(first, index)) {
@@ -894,11 +891,11 @@ class Chain {
   }
 
   bool seeded_ = false;  // started from a given movement
-  std::mt19937_64 rng_;
+  Random rng_;
   State state_;
-  Schedule explore_;              // the schedule of the chain, once not improving
-  bool improving_;                // in kImproveStart's cycles
-  bool refining_ = false;         // in the last share of the time or moves
+  CycleSchedule explore_;         // the schedule of the chain, once not improving
+  bool improving_;                // in ImproveStart's cycles
+  bool refining_ = false;         // in the last share of the budget
   std::int64_t improved_at_ = 0;  // the move that last lowered the best SS
   double unit_;                // (h + 1)^2, the unit of the schedules
   std::int64_t weight_ = 0;    // of a rule break, in the current cycle
@@ -912,20 +909,7 @@ class Chain {
 
 void JoinWithProgress(std::vector<std::thread>& workers, const std::function<void(const DesignProgress&)>& progress,
                       const std::function<DesignProgress()>& sample) {
-  if (!progress) {
-    for (std::thread& w : workers) w.join();
-    return;
-  }
-  std::atomic<bool> running{true};
-  std::thread watcher([&] {
-    for (std::thread& w : workers) w.join();
-    running = false;
-  });
-  while (running.load()) {
-    std::this_thread::sleep_for(kProgressInterval);
-    progress(sample());
-  }
-  watcher.join();
+  JoinWithProgress(workers, progress ? std::function<void()>([&] { progress(sample()); }) : std::function<void()>());
 }
 
 namespace {
@@ -933,40 +917,39 @@ namespace {
 // The search over one layout's states.
 template <class State>
 Result<DesignResult> Search(const DesignShape& shape, const DesignOptions& options) {
-  const auto start = Clock::now();
-  const int threads = std::max(1, options.threads);
-  const std::int64_t limit = options.moves > 0 ? options.moves : (options.seconds > 0 ? 0 : kDefaultMovesPerChain);
-  const auto deadline = options.seconds > 0
-                            ? start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(options.seconds))
-                            : Clock::time_point::max();
+  const auto start = Budget::Clock::now();
+  // One budget: the time, the moves per chain (a default without either)
+  // and the stop flag.
+  Budget budget = Budget::Seconds(options.seconds).WithStop(options.stop);
+  if (options.moves > 0 || !budget.has_deadline()) {
+    budget = budget.WithMoves(options.moves > 0 ? options.moves : tuning().design_default_moves);
+  }
   const std::int64_t cells = static_cast<std::int64_t>(shape.rounds) * shape.tables();
   const std::int64_t h = cells / shape.group_count() - 1;
   const std::int64_t n = static_cast<std::int64_t>(shape.pairs) * (shape.pairs - 1) / 2;
   const std::int64_t min_ss = MinSumOfSquares(cells * h, n);
 
+  const ChainRunner runner(options.seed, options.threads);
+  const int threads = runner.chains();
   std::vector<Chain<State>> chains;
   for (int i = 0; i < threads; ++i) {
     const std::size_t k = static_cast<std::size_t>(i);
-    // Each chain's stream from the seed and the chain's number.
-    std::seed_seq seed{static_cast<std::uint32_t>(options.seed), static_cast<std::uint32_t>(options.seed >> 32),
-                       static_cast<std::uint32_t>(i)};
-    chains.emplace_back(shape, seed,
-                        k < options.starts.size() ? &options.starts[k] : nullptr,
-                        kSchedules[k % std::size(kSchedules)]);
+    chains.emplace_back(shape, runner.StreamOf(i), k < options.starts.size() ? &options.starts[k] : nullptr,
+                        i % 2 == 0 ? LongCycles() : ShortCycles());
   }
   Shared shared(threads);
-  std::vector<std::thread> workers;
-  for (int i = 0; i < threads; ++i) {
-    workers.emplace_back([&, i] { chains[static_cast<std::size_t>(i)].Run(i, limit, deadline, min_ss, shared, options.stop); });
+  std::function<void()> report;
+  if (options.progress) {
+    report = [&] {
+      DesignProgress p;
+      for (const auto& m : shared.moves) p.moves += m.load(std::memory_order_relaxed);
+      p.seconds = std::chrono::duration<double>(Budget::Clock::now() - start).count();
+      const std::int64_t best = shared.best_ss.Get();
+      p.best_qf = best == std::numeric_limits<std::int64_t>::max() ? 0 : QualityFactor(min_ss, best);
+      options.progress(p);
+    };
   }
-  JoinWithProgress(workers, options.progress, [&] {
-    DesignProgress p;
-    for (const auto& m : shared.moves) p.moves += m.load(std::memory_order_relaxed);
-    p.seconds = std::chrono::duration<double>(Clock::now() - start).count();
-    const std::int64_t best = shared.best_ss.load();
-    p.best_qf = best == std::numeric_limits<std::int64_t>::max() ? 0 : QualityFactor(min_ss, best);
-    return p;
-  });
+  runner.Run([&](int i) { chains[static_cast<std::size_t>(i)].Run(i, budget, min_ss, shared); }, report);
 
   DesignResult result;
   const Chain<State>* winner = nullptr;
@@ -982,8 +965,8 @@ Result<DesignResult> Search(const DesignShape& shape, const DesignOptions& optio
       winner = &c;
     }
   }
-  result.seconds = std::chrono::duration<double>(Clock::now() - start).count();
-  result.interrupted = options.stop != nullptr && options.stop->load();
+  result.seconds = std::chrono::duration<double>(Budget::Clock::now() - start).count();
+  result.interrupted = budget.Stopped();
   if (winner == nullptr) {
     if (result.interrupted) return Error::Interrupted();
     return Error::Failed(fmt::format("the search found no playable movement for {} pairs in {} rounds ({} moves)",

@@ -25,7 +25,6 @@
 #include <functional>
 #include <limits>
 #include <optional>
-#include <random>
 #include <thread>
 #include <utility>
 #include <variant>
@@ -33,6 +32,7 @@
 
 #include "base/status.h"
 #include "movement/movement.h"
+#include "search/random.h"
 
 namespace movebal {
 
@@ -200,11 +200,10 @@ class DesignCells {
 struct MoveMix {
   int switches, double_swaps, pair_swaps, kempe;
 };
-// Cycles that may break rules: measured on 12 x 6 and 14 x 8 (30 s, one
-// thread), Kempe chains there cost 1 to 5 points of Qf against this mix.
-inline constexpr MoveMix kExploreMix{15, 35, 35, 0};
-// Cycles that keep every rule, where Kempe chains are the move that moves.
-inline constexpr MoveMix kKeepRulesMix{15, 35, 30, 15};
+// Cycles that may break rules, and cycles that keep every rule, where Kempe
+// chains are the move that moves (tuning constants design_*_moves).
+MoveMix ExploreMix();
+MoveMix KeepRulesMix();
 
 // The layout where boards move: each cell plays any group of its round's
 // session. Not thread-safe: one per chain.
@@ -234,7 +233,7 @@ class DesignState : public DesignCells {
   bool Allowed(const DesignMove& move) const;
   void Apply(const DesignMove& move);
   // A random move of the mix (not checked with Allowed).
-  DesignMove RandomMove(std::mt19937_64& rng, const MoveMix& mix) const;
+  DesignMove RandomMove(Random& rng, const MoveMix& mix) const;
 
   // The movement, tables in group order within each round.
   Movement ToMovement() const;
@@ -286,7 +285,7 @@ class AppendixState : public DesignCells {
   void Apply(const AppendixMove& move);
   // A random move of the mix (not checked with Allowed); the Kempe share
   // changes groups too.
-  AppendixMove RandomMove(std::mt19937_64& rng, const MoveMix& mix) const;
+  AppendixMove RandomMove(Random& rng, const MoveMix& mix) const;
 
  private:
   AppendixState(const DesignShape& shape, std::vector<DesignCell> cells);
@@ -322,7 +321,7 @@ struct DesignOptions {
   // rest from random round robins); those that do not fit are skipped. A
   // chain from a playable start improves it without breaking any rule.
   std::vector<Movement> starts;
-  std::int64_t moves = 0;  // per chain; 0: kDefaultMovesPerChain (with seconds 0)
+  std::int64_t moves = 0;  // per chain; 0: tuning().design_default_moves (with seconds 0)
   double seconds = 0;      // wall-clock limit; 0: none
   int threads = 1;
   std::function<void(const DesignProgress&)> progress;  // now and then, from the caller's thread
