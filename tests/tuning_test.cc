@@ -6,6 +6,8 @@
 #include <set>
 #include <string>
 
+#include "test_support.h"
+
 namespace movebal {
 namespace {
 
@@ -50,6 +52,29 @@ TEST_F(TuningSet, RefusesUnknownNamesAndBadValues) {
   EXPECT_EQ(tuning().anneal_warm_high, 2.0);  // nothing changed
   EXPECT_EQ(tuning().anneal_bands, 3);
   EXPECT_TRUE(SetTuning("anneal_bands=64").ok());  // the ends of the range are allowed
+}
+
+// The hidden --tune of optimise: the default proposals follow the table,
+// bad settings exit 2 with the reason, and --help does not show it.
+TEST(TuneOption, SetsWhatOptimiseReadsAndRefusesBadSettings) {
+  const std::string file = testing::kSourceDir + "/movements/mitchell-07t.asc";
+  const auto iterations = [&](const std::string& tune) {
+    const auto run = testing::RunMovebal("optimise -q --json --threads 1 " + tune + " -o /dev/null " + file);
+    EXPECT_EQ(run.status, 0) << run.err;
+    const std::size_t at = run.out.find("\"iterations\": ");
+    return at == std::string::npos ? std::string("none") : run.out.substr(at + 14, run.out.find(',', at) - at - 14);
+  };
+  // 49 free cells: 10,000 proposals each by default, 3 each when tuned.
+  EXPECT_EQ(iterations(""), "490000");
+  EXPECT_EQ(iterations("--tune anneal_moves_per_cell=3 --tune anneal_moves_least=1"), "147");
+  for (const char* bad : {"--tune bogus=1", "--tune anneal_cool=1000", "--tune anneal_bands=x"}) {
+    const auto run = testing::RunMovebal(std::string("optimise -q ") + bad + " " + file);
+    EXPECT_EQ(run.status, 2) << bad;
+    EXPECT_NE(run.err.find("--tune"), std::string::npos) << bad << ": " << run.err;
+  }
+  EXPECT_EQ(testing::RunMovebal("optimise --help").out.find("--tune"), std::string::npos);
+  EXPECT_EQ(testing::RunMovebal("generate best --help").out.find("--tune"), std::string::npos);
+  EXPECT_EQ(testing::RunMovebal("generate best --pairs 8 --rounds 7 --tune bogus=1").status, 2);
 }
 
 }  // namespace
