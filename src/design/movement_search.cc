@@ -905,15 +905,6 @@ class Chain {
   std::int64_t moves_ = 0;
 };
 
-}  // namespace
-
-void JoinWithProgress(std::vector<std::thread>& workers, const std::function<void(const DesignProgress&)>& progress,
-                      const std::function<DesignProgress()>& sample) {
-  JoinWithProgress(workers, progress ? std::function<void()>([&] { progress(sample()); }) : std::function<void()>());
-}
-
-namespace {
-
 // The search over one layout's states.
 template <class State>
 Result<DesignResult> Search(const DesignShape& shape, const DesignOptions& options) {

@@ -25,7 +25,6 @@
 #include <functional>
 #include <limits>
 #include <optional>
-#include <thread>
 #include <utility>
 #include <variant>
 #include <vector>
@@ -338,11 +337,6 @@ struct DesignResult {
   bool interrupted = false;
   int start = -1;           // the DesignOptions::starts entry it grew from; -1: a random start
 };
-
-// Joins the workers; meanwhile, from the caller's thread, hands `progress`
-// (when set) a `sample` now and then.
-void JoinWithProgress(std::vector<std::thread>& workers, const std::function<void(const DesignProgress&)>& progress,
-                      const std::function<DesignProgress()>& sample);
 
 // Runs one annealing chain per thread from different random starts and
 // returns the best playable movement. With a move limit and no time limit the
