@@ -85,9 +85,8 @@ std::vector<std::string> RankingTable(const std::vector<Candidate>& ranked);
 // balanced by the optimiser.
 Result<Movement> BalanceMitchell(Movement m, const AnnealOptions& anneal);
 
-// Renumbers the pairs so that the pair whose absence leaves the best balance
-// (Qf1max) is the highest: the pair a director leaves empty. Returns the
-// movement and its report, re-scored.
+// Renumbers the pairs, in place, so that the pair whose absence leaves the
+// best balance (Qf1max) is the highest: the pair a director leaves empty.
 void PutBestVacancyLast(Movement& m);
 
 struct BestRequest {
