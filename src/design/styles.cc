@@ -13,6 +13,7 @@
 #include "movement/playability.h"
 #include "movement/structure_check.h"
 #include "scoring/balance.h"
+#include "search/budget.h"
 #include "search/random.h"
 #include "search/tuning.h"
 
@@ -847,9 +848,7 @@ Result<std::vector<Candidate>> DesignStyled(const BestRequest& request, const Be
   if (!found) return found.error();
   if (!style.sessions.empty() && !style.half_rounds && style.share >= 2) {
     // Where the sizes allow it, the perfect Howell split into sessions.
-    const auto deadline = settings.seconds > 0 ? std::chrono::steady_clock::now() + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                                                             std::chrono::duration<double>(settings.seconds * tune.styles_session_howell_share))
-                                               : std::chrono::steady_clock::time_point::max();
+    const auto deadline = Budget::Seconds(settings.seconds).Slice(tune.styles_session_howell_share).deadline();
     if (auto m = SessionHowell(request.pairs, style.sessions, style.share, settings.search.seed, deadline)) {
       found->push_back({StyledOrigin{"howell in sessions, groups by the characters of GF(2)^k"}, std::move(*m), {}});
     }

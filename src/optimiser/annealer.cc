@@ -305,8 +305,6 @@ class StopRule {
     return check_.budget().Expired();
   }
 
-  const StopCheck& check() const { return check_; }
-
  private:
   bool NoteOptimum(const Chain& chain) {
     std::int64_t at = shared_.optimum_at.load();

@@ -126,7 +126,7 @@ namespace movebal {
   X(double, styles_base_share, 0.5, 0.01, 1.0, "styles: share of -T for the candidates before they are regrouped")  \
   X(double, styles_session_base_share, 0.2, 0.01, 1.0, "styles with the session search: share for the candidates")  \
   X(double, styles_session_search_share, 0.6, 0.0, 1.0, "styles: share left to the session search after regrouping") \
-  X(double, styles_session_howell_share, 0.1, 0.0, 1.0, "styles: share the split Howell may look for a cover")       \
+  X(double, styles_session_howell_share, 0.1, 0.01, 1.0, "styles: share the split Howell may look for a cover")       \
   X(double, styles_least_polish_seconds, 0.05, 0.0, 100.0, "styles: seconds of arrow polish each design gets at least") \
   X(std::int64_t, styles_assign_moves, 20000, 1, 1'000'000'000, "styles: moves of the session group repair")          \
   X(double, styles_worse_acceptance, 0.05, 0.0, 1.0, "styles: chance the group repair takes a swap that is no better") \
