@@ -134,7 +134,7 @@ TEST(Howell, BalancedHowellsFor8And12PairsReachQf100) {
     auto designs = HowellCandidates({pairs, 0}, 3);
     ASSERT_TRUE(designs.ok());
     std::vector<Candidate> candidates;
-    for (const HowellDesign& d : *designs) candidates.push_back({FormatStarter(d.starter), d.movement, {}});
+    for (const HowellDesign& d : *designs) candidates.push_back({HowellOrigin{DescribeHowell(d)}, d.movement, {}});
     AnnealOptions options;
     options.seed = 1;
     options.threads = 1;

@@ -244,8 +244,8 @@ TEST(Styles, DesignStyledWritesAPerfectHalfRoundMovement) {
   auto ranked = DesignStyled({6, 5, 0, 2}, SmallBudget(), style);
   ASSERT_TRUE(ranked.ok()) << ranked.error().ToString();
   for (const Candidate& c : *ranked) {
-    EXPECT_EQ(CheckStyle(c.movement, style), std::vector<std::string>{}) << c.name;
-    EXPECT_EQ(c.report.moments.SS, reference::Score(c.movement).SS) << c.name;
+    EXPECT_EQ(CheckStyle(c.movement, style), std::vector<std::string>{}) << c.name();
+    EXPECT_EQ(c.report.moments.SS, reference::Score(c.movement).SS) << c.name();
   }
   EXPECT_NEAR(ranked->front().report.moments.Qf, 100.0, 1e-9);
   // With an odd number of pairs the stationary number goes to a pair that
@@ -292,9 +292,9 @@ TEST(Styles, SessionSearchKeepsEachSessionsGroups) {
   ASSERT_TRUE(ranked.ok()) << ranked.error().ToString();
   bool searched = false;
   for (const Candidate& c : *ranked) {
-    EXPECT_EQ(CheckStyle(c.movement, style), std::vector<std::string>{}) << c.name;
-    EXPECT_EQ(c.report.moments.SS, reference::Score(c.movement).SS) << c.name;
-    searched = searched || c.name.rfind("searched over the sessions", 0) == 0;
+    EXPECT_EQ(CheckStyle(c.movement, style), std::vector<std::string>{}) << c.name();
+    EXPECT_EQ(c.report.moments.SS, reference::Score(c.movement).SS) << c.name();
+    searched = searched || c.name().rfind("searched over the sessions", 0) == 0;
   }
   EXPECT_TRUE(searched);
 }
@@ -374,7 +374,7 @@ TEST(Styles, StationaryBoardsKeepTheRules) {
     ASSERT_TRUE(ranked.ok()) << ranked.error().ToString();
     bool appendix = false;
     for (const Candidate& c : *ranked) {
-      SCOPED_TRACE(c.name);
+      SCOPED_TRACE(c.name());
       EXPECT_EQ(CheckStyle(c.movement, style), std::vector<std::string>{});
       ExpectScheveningen(c.movement);
       EXPECT_EQ(c.report.moments.SS, reference::Score(c.movement).SS);

@@ -205,13 +205,13 @@ int RunGenerateHowell(const Args& args) {
     designs = std::move(*found);
   }
   std::vector<Candidate> candidates;
-  for (const HowellDesign& d : designs) candidates.push_back({DescribeHowell(d), d.movement, {}});
+  for (const HowellDesign& d : designs) candidates.push_back({HowellOrigin{DescribeHowell(d)}, d.movement, {}});
   std::vector<std::string> comments;
   auto best = BestOf(std::move(candidates), settings, settings.balance, designs.size() > 1 ? &comments : nullptr);
   if (!best) return GenerateFailure("howell", best.error());
   comments.insert(comments.begin(), fmt::format("cyclic Howell, {} pairs{}, {} rounds, {}", shape.pairs,
                                                 shape.phantom() ? " (a phantom pair: one sits out each round)" : "",
-                                                shape.played_rounds(), best->name));
+                                                shape.played_rounds(), std::get<HowellOrigin>(best->origin).starter));
   if (settings.balance) comments.push_back(fmt::format("balanced by arrow switches (seed {})", settings.seed));
   return WriteGenerated("howell", *output, AscWithFigures(best->movement, comments));
 }
@@ -274,7 +274,7 @@ int RunGenerateBest(const Args& args) {
       budget ? fmt::format("--moves {} -s {}", settings.moves, *settings.iterations) : fmt::format("-T {}", design.seconds);
   std::vector<std::string> comments = {
       fmt::format("best of the candidates for {} pairs, {} rounds: {}", request.pairs, request.rounds,
-                  ranked->front().name),
+                  ranked->front().name()),
       fmt::format("movebal generate best --pairs {} --rounds {} --seed {} --threads {} {}{}", request.pairs,
                   request.rounds, settings.seed, design.search.threads, budget_options, StyleOptions(settings))};
   const std::vector<std::string> described = DescribeStyle(style);

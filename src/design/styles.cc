@@ -228,9 +228,9 @@ Result<Candidate> SearchSessions(const BestRequest& request, const BestDesignSet
   if (!found) return found.error();
   auto balanced = OptimiseArrows(found->movement, polish);
   if (!balanced) return balanced.error();
-  return Candidate{fmt::format("searched over the sessions {}{} ({} moves{})", Join(sessions),
+  return Candidate{StyledOrigin{fmt::format("searched over the sessions {}{} ({} moves{})", Join(sessions),
                                found->start < 0 ? std::string() : " from a regrouped candidate", found->moves,
-                               found->optimal ? ", optimal" : ""),
+                                            found->optimal ? ", optimal" : "")},
                    std::move(balanced->movement), {}};
 }
 
@@ -840,7 +840,7 @@ Result<std::vector<Candidate>> DesignStyled(const BestRequest& request, const Be
     for (int i = 0; i < kSessionRoundRobins; ++i) {
       auto m = RoundRobinsInARow(request.pairs, request.rounds, settings.search.seed + static_cast<std::uint64_t>(i));
       if (!m) return m.error();
-      more.push_back({fmt::format("round robins in a row (relabelled, seed {})", settings.search.seed + i),
+      more.push_back({StyledOrigin{fmt::format("round robins in a row (relabelled, seed {})", settings.search.seed + i)},
                       std::move(*m), {}});
     }
     found = std::move(more);
@@ -850,7 +850,7 @@ Result<std::vector<Candidate>> DesignStyled(const BestRequest& request, const Be
     // Where the sizes allow it, the perfect Howell split into sessions.
     const auto deadline = Budget::Seconds(settings.seconds).Slice(tune.styles_session_howell_share).deadline();
     if (auto m = SessionHowell(request.pairs, style.sessions, style.share, settings.search.seed, deadline)) {
-      found->push_back({"howell in sessions, groups by the characters of GF(2)^k", std::move(*m), {}});
+      found->push_back({StyledOrigin{"howell in sessions, groups by the characters of GF(2)^k"}, std::move(*m), {}});
     }
   }
 
@@ -884,14 +884,14 @@ Result<std::vector<Candidate>> DesignStyled(const BestRequest& request, const Be
       skipped.push_back(base_name + ": " + problems.front());
       return;
     }
-    Candidate out{std::move(name), std::move(m), {}};
+    Candidate out{StyledOrigin{std::move(name)}, std::move(m), {}};
     out.report = ScoreMovement(out.movement);
     out.shared = CheckPlayability(out.movement, style.half_rounds ? 2 : 1).shared;
     styled.push_back(std::move(out));
   };
   for (Candidate& c : *found) {
     Movement m = std::move(c.movement);
-    std::string name = c.name;
+    std::string name = c.name();
     if (style.half_rounds) {
       m = SplitHalfRounds(m);
       name = "half-rounds of " + name;
@@ -907,7 +907,7 @@ Result<std::vector<Candidate>> DesignStyled(const BestRequest& request, const Be
       std::string how;
       auto regrouped = Regroup(m, sessions, style.share, settings.search.seed, how);
       if (!regrouped) {
-        skipped.push_back(c.name + ": " + regrouped.error().message);
+        skipped.push_back(c.name() + ": " + regrouped.error().message);
         continue;
       }
       m = std::move(*regrouped);
@@ -922,11 +922,11 @@ Result<std::vector<Candidate>> DesignStyled(const BestRequest& request, const Be
       m = std::move(balanced->movement);
     }
     if (session_search) starts.push_back(m);
-    finish(c.name, std::move(name), std::move(m));
+    finish(c.name(), std::move(name), std::move(m));
   }
   if (session_search) {
     auto searched = SearchSessions(request, settings, style.sessions, std::move(starts), start, polish);
-    if (searched) finish("the session search", std::move(searched->name), std::move(searched->movement));
+    if (searched) finish("the session search", searched->name(), std::move(searched->movement));
     else skipped.push_back("the session search: " + searched.error().message);
   }
   if (styled.empty()) {

@@ -3,9 +3,9 @@
 #include <fmt/format.h>
 
 #include <cctype>
-#include <cerrno>
 #include <charconv>
-#include <cstdlib>
+
+#include "base/numbers.h"
 
 namespace movebal {
 namespace {
@@ -118,11 +118,9 @@ class JsonParser {
     }
     out.kind = JsonValue::Kind::kNumber;
     out.text = std::string(text_.substr(start, pos_ - start));
-    // strtod, not from_chars: libc++ has no floating-point from_chars. The
-    // grammar is checked above, and the program keeps the "C" locale.
-    errno = 0;
-    out.number = std::strtod(out.text.c_str(), nullptr);
-    if (errno == ERANGE) return Fail("the number " + out.text + " is out of range");
+    const auto number = ParseDecimal(out.text);
+    if (!number) return Fail("the number " + out.text + " is out of range");
+    out.number = *number;
     return true;
   }
 

@@ -3,9 +3,10 @@
 #include <fmt/format.h>
 
 #include <charconv>
-#include <cmath>
 #include <string>
 #include <type_traits>
+
+#include "base/numbers.h"
 
 namespace movebal {
 namespace {
@@ -60,10 +61,9 @@ Status SetTuning(std::string_view assignment) {
     }
     value = static_cast<double>(integer);
   } else {
-    const auto [at, error] = std::from_chars(text.data(), end, value);
-    if (text.empty() || error != std::errc() || at != end || !std::isfinite(value)) {
-      return Error::Plain(fmt::format("--tune {}: '{}' is no number", name, text));
-    }
+    const auto decimal = ParseDecimal(text);
+    if (!decimal) return Error::Plain(fmt::format("--tune {}: '{}' is no number", name, text));
+    value = *decimal;
   }
   if (value < entry->low || value > entry->high) {
     return Error::Plain(fmt::format("--tune {}: {} is outside {} to {}", name, text, entry->low, entry->high));

@@ -81,6 +81,48 @@ namespace movebal {
   X(std::int64_t, cyclic_cell_arrow_moves, 8, 0, 100, "cyclic search: percent of arrow switches in one round")      \
   X(std::int64_t, cyclic_group_swap_moves, 15, 0, 100,                                                              \
     "cyclic search: percent of moves where two tables exchange groups (the rest: an unplayed group)")              \
+  X(double, design_long_hot, 3.0, 0.001, 1000.0,                                                                   \
+    "movement search, even chains: first temperature of a cycle, in (h + 1)^2; long cycles that forbid rule "      \
+    "breaks firmly found the best movements for 12 to 16 pairs")                                                   \
+  X(double, design_long_cold, 0.03, 0.0001, 1000.0, "movement search, even chains: last temperature of a cycle")    \
+  X(double, design_long_violation_weight, 10.0, 0.0, 10000.0, "movement search, even chains: energy of a rule break") \
+  X(std::int64_t, design_long_moves_per_cycle, 2000000, 1, 1'000'000'000, "movement search, even chains: moves a cycle") \
+  X(double, design_short_hot, 2.0, 0.001, 1000.0,                                                                  \
+    "movement search, odd chains: first temperature; short cycles with cheaper rule breaks did best on 10 pairs")  \
+  X(double, design_short_cold, 0.03, 0.0001, 1000.0, "movement search, odd chains: last temperature of a cycle")    \
+  X(double, design_short_violation_weight, 3.0, 0.0, 10000.0, "movement search, odd chains: energy of a rule break") \
+  X(std::int64_t, design_short_moves_per_cycle, 200000, 1, 1'000'000'000, "movement search, odd chains: moves a cycle") \
+  X(double, design_find_hot, 100.0, 0.001, 10000.0,                                                                \
+    "movement search until a chain has a playable state: rule breaks so dear that SS hardly counts (12 x 7)")     \
+  X(double, design_find_cold, 1.0, 0.0001, 10000.0, "movement search, looking for a playable state: last temperature") \
+  X(double, design_find_violation_weight, 100.0, 0.0, 10000.0, "movement search, looking for a playable state: rule break") \
+  X(std::int64_t, design_find_moves_per_cycle, 200000, 1, 1'000'000'000, "movement search, looking for a playable state: moves a cycle") \
+  X(double, design_improve_hot, 0.3, 0.001, 1000.0,                                                                \
+    "movement search from a playable start: short cool cycles that never break a rule (18 x 7: Mitchell 63.78 to 71)") \
+  X(double, design_improve_cold, 0.03, 0.0001, 1000.0, "movement search from a playable start: last temperature")   \
+  X(double, design_improve_violation_weight, 1000.0, 0.0, 100000.0, "movement search from a playable start: rule break") \
+  X(std::int64_t, design_improve_moves_per_cycle, 200000, 1, 1'000'000'000, "movement search from a playable start: moves a cycle") \
+  X(std::int64_t, design_improve_stall_moves, 3000000, 1, 1'000'000'000'000,                                       \
+    "movement search: moves without a better start before the chain goes on with its own cycles (14 x 6)")        \
+  X(double, design_refine_share, 0.1, 0.0, 1.0,                                                                    \
+    "movement search: last share of the budget in which every chain refines its best (12 x 6 seed 2: 74.12 to 75.90)") \
+  X(std::int64_t, design_default_moves, 4000000, 1, 1'000'000'000'000, "movement search: moves per chain without a budget") \
+  X(std::int64_t, design_switch_moves, 15, 0, 100, "movement search: percent of arrow switches")                  \
+  X(std::int64_t, design_double_swap_moves, 35, 0, 100, "movement search: percent of group-keeping double swaps")   \
+  X(std::int64_t, design_explore_pair_swap_moves, 35, 0, 100,                                                      \
+    "movement search, cycles that may break rules: percent of pair swaps (the rest: group swaps)")                \
+  X(std::int64_t, design_keep_pair_swap_moves, 30, 0, 100, "movement search, cycles that keep every rule: percent of pair swaps") \
+  X(std::int64_t, design_keep_kempe_moves, 15, 0, 100,                                                             \
+    "movement search, cycles that keep every rule: percent of Kempe chains, the move that moves there (they cost "  \
+    "1 to 5 points of Qf where rules may break)")                                                                  \
+  X(double, best_polish_share, 0.2, 0.0, 1.0, "generate best: share of -T in which the optimiser polishes the candidates") \
+  X(double, best_candidate_share, 0.3, 0.0, 1.0, "generate best: share of -T after which no further Howell starter is tried") \
+  X(double, best_least_search_seconds, 0.1, 0.0, 100.0, "generate best: seconds each search gets at least")        \
+  X(std::int64_t, best_cyclic_candidates, 2, 1, 100, "generate best: designs of a cyclic search that are candidates") \
+  X(double, best_cyclic_share, 0.25, 0.0, 1.0,                                                                     \
+    "generate best: share of a layout's search time for its cyclic designs (found in a few seconds: 16 x 6, 16 x 7, 14 x 8)") \
+  X(double, best_appendix_share, 0.5, 0.0, 1.0,                                                                    \
+    "generate best: share of the search time for the Scheveningen with appendix tables, where it is searched too")  \
   X(double, styles_base_share, 0.5, 0.01, 1.0, "styles: share of -T for the candidates before they are regrouped")  \
   X(double, styles_session_base_share, 0.2, 0.01, 1.0, "styles with the session search: share for the candidates")  \
   X(double, styles_session_search_share, 0.6, 0.0, 1.0, "styles: share left to the session search after regrouping") \
