@@ -394,7 +394,8 @@ Result<std::vector<CyclicDesign>> SearchCyclicMovements(const DesignShape& shape
     return Error::Failed(fmt::format("the cyclic search found no playable movement for {} pairs in {} rounds",
                                     shape.pairs, shape.rounds));
   }
-  std::sort(designs.begin(), designs.end(), [](const CyclicDesign& a, const CyclicDesign& b) { return a.ss < b.ss; });
+  // Stable: designs of equal SS keep their chain order with every standard library.
+  std::stable_sort(designs.begin(), designs.end(), [](const CyclicDesign& a, const CyclicDesign& b) { return a.ss < b.ss; });
   return designs;
 }
 

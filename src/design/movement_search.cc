@@ -677,7 +677,8 @@ Movement DesignState::ToMovement() const {
   const auto tables = static_cast<std::ptrdiff_t>(m.tables);
   for (int r = 0; r < m.rounds; ++r) {
     const auto round = m.cells.begin() + r * tables;
-    std::sort(round, round + tables, [](const Cell& a, const Cell& b) { return a.group < b.group; });
+    // Stable: tables sharing a group keep their order with every standard library.
+    std::stable_sort(round, round + tables, [](const Cell& a, const Cell& b) { return a.group < b.group; });
   }
   return m;
 }
