@@ -86,6 +86,19 @@ constexpr const char* kListUsage =
 
 int Failure(const char* tool, const std::string& message) { return Fail(tool, Error::Plain(message)); }
 
+// Refuses an option given that `design` does not use, naming those it does.
+Status OnlyOptionsOf(const DesignSettings& settings, const char* tool, const std::string& design,
+                     std::initializer_list<const char*> uses) {
+  std::string used;
+  for (const char* name : uses) used += fmt::format("{}--{}", used.empty() ? "" : ", ", name);
+  for (const std::string& given : settings.given) {
+    if (std::find(uses.begin(), uses.end(), given) == uses.end() && given != "help") {
+      return Error::Plain(fmt::format("--{} does not apply to {} {} (it takes {})", given, tool, design, used));
+    }
+  }
+  return Ok();
+}
+
 Result<int> RequiredInt(const std::optional<int>& value, const char* name) {
   if (!value) return Error::Plain(fmt::format("--{} is required", name));
   return *value;
@@ -297,6 +310,9 @@ int RunCount(const Args& args) {
   if (!shard) return Fail("count", shard.error());
   const std::string& design = settings.operands.front();
   if (design == "starters") {
+    if (Status ok = OnlyOptionsOf(settings, "count", design, {"order", "shard", "threads"}); !ok) {
+      return Fail("count", ok.error());
+    }
     auto order = StarterOrder(settings);
     if (!order) return Fail("count", order.error());
     if (auto feasible = CheckStarterCount(*order, shard->count); !feasible) return Fail("count", feasible.error());
@@ -306,6 +322,9 @@ int RunCount(const Args& args) {
     return 0;
   }
   if (design == "whist") {
+    if (Status ok = OnlyOptionsOf(settings, "count", design, {"players", "shard", "threads", "orientations"}); !ok) {
+      return Fail("count", ok.error());
+    }
     auto players = WhistPlayers(settings);
     if (!players) return Fail("count", players.error());
     if (auto feasible = CheckWhistCount(*players, shard->count); !feasible) return Fail("count", feasible.error());
@@ -320,6 +339,7 @@ int RunList(const Args& args) {
   const std::string& design = settings.operands.front();
   const std::uint64_t first = static_cast<std::uint64_t>(settings.first);
   if (design == "starters") {
+    if (Status ok = OnlyOptionsOf(settings, "list", design, {"order", "first"}); !ok) return Fail("list", ok.error());
     auto order = StarterOrder(settings);
     if (!order) return Fail("list", order.error());
     std::uint64_t printed = 0;
@@ -330,11 +350,20 @@ int RunList(const Args& args) {
     return 0;
   }
   if (design == "whist") {
+    if (Status ok = OnlyOptionsOf(settings, "list", design, {"players", "first", "format", "max-surplus"}); !ok) {
+      return Fail("list", ok.error());
+    }
     auto players = WhistPlayers(settings);
     if (!players) return Fail("list", players.error());
     return ListWhist(settings, *players);
   }
-  if (design == "ogwhd") return ListOgwhd(settings);
+  if (design == "ogwhd") {
+    if (Status ok = OnlyOptionsOf(settings, "list", design, {"bound", "first", "published"}); !ok) {
+      return Fail("list", ok.error());
+    }
+    if (Status ok = RefuseTogether(settings, {"published"}, {"bound", "first"}); !ok) return Fail("list", ok.error());
+    return ListOgwhd(settings);
+  }
   return Failure("list", fmt::format("unknown design '{}' (starters, whist or ogwhd)", design));
 }
 

@@ -31,6 +31,8 @@ const OptionTable<CrrsSettings>& CrrsOptionTable() {
        &S::search_steps},
       {{"schedule", "", nullptr, 0, 0, "write the schedule as the paper prints it instead of an .asc movement"},
        &S::schedule},
+      kSeedOption<S>,
+      kTimeOption<S>,
   });
   return table;
 }
@@ -40,6 +42,7 @@ const OptionTable<OgwhdSettings>& OgwhdOptionTable() {
   static const OptionTable<S> table = GenerateOptions<S>({
       {{"players", "n", nullptr, 7, kMaxOgwhdPlayers, "number of players, 6n + 1", nullptr, true}, &S::players},
       {{"nodes", "", "200000000", 1, 1e13, "limit of the direct search (orders the paper's constructions miss)"}, &S::nodes},
+      kTimeOption<S>,
   });
   return table;
 }

@@ -2,8 +2,9 @@
 
 #include <fmt/format.h>
 
+#include <csignal>
 #include <cstdio>
-
+#include <new>
 
 namespace movebal {
 
@@ -88,7 +89,18 @@ int RunSubtool(const Args& args) {
 }  // namespace
 
 int RunCommandLine(int argc, char** argv) {
-  int status = RunSubtool(Args(argv + 1, argv + argc));
+  // A closed pipe is an error that the writers report (exit 1), not a
+  // silent death; an "ignore" inherited from the caller stays as it is.
+  std::signal(SIGPIPE, SIG_IGN);
+  int status = 0;
+  try {
+    status = RunSubtool(Args(argv + 1, argv + argc));
+  } catch (const std::bad_alloc&) {
+    // Running out of memory is a failed task with a reason, not an abort.
+    std::fflush(stdout);
+    std::fputs("movebal: out of memory; try fewer --threads or a smaller movement\n", stderr);
+    return ExitCode(ErrorKind::kFailed);
+  }
   // Output that did not reach its destination (a full disk, a closed pipe)
   // is a failed task, whatever the subtool thought.
   if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
