@@ -272,7 +272,19 @@ int VerifyCrrsFile(const std::string& file) {
   auto text = ReadFileBounded(file);
   if (!text) return Fail("verify", text.error());
   auto schedule = ParseCrrs(*text, file);
-  if (!schedule) return Fail("verify", schedule.error());
+  if (!schedule) {
+    // What `generate crrs` writes by default: a movement with its teams line.
+    auto doc = ParseAsc(*text, file);
+    if (!doc) return Fail("verify", schedule.error());
+    const std::string mark = "teams: ";
+    std::optional<std::string> teams;
+    for (const std::string& line : doc->comments) {
+      if (line.rfind(mark, 0) == 0) teams = line.substr(mark.size());
+    }
+    if (!teams) return Fail("verify", Error::At(file, 0, 0, "a movement without a '# teams: 1-5, 2-6, ...' line"));
+    schedule = CrrsFromMovement(doc->movement, *teams);
+    if (!schedule) return Fail("verify", Error::At(file, 0, 0, schedule.error().message));
+  }
   const CrrsVerdict v = VerifyCrrs(*schedule);
   const std::string sharing = v.complete ? "complete (no board shared in a round)"
                                          : fmt::format("at most {} matches share a board in a round", v.max_sharing);

@@ -11,6 +11,7 @@
 #include <optional>
 #include <random>
 
+#include "base/number_list.h"
 #include "generators/line_cursor.h"
 #include "generators/room_square.h"
 
@@ -575,6 +576,30 @@ Movement CrrsMovement(const Crrs& c) {
     }
   }
   return m;
+}
+
+Result<Crrs> CrrsFromMovement(const Movement& m, const std::string& teams) {
+  if (m.individual) return Error::Plain("a CRRS is a pairs movement, not an individual one");
+  std::string list = teams;  // FormatCrrsTeams puts a blank after each comma
+  list.erase(std::remove(list.begin(), list.end(), ' '), list.end());
+  auto couples = ParseList("the teams line", list, ListRules{.shape = ItemShape::kPair});
+  if (!couples) return couples.error();
+  Crrs c{m.contestants, m.groups, std::vector<int>(Z(m.contestants + 1), 0), {}};
+  for (auto [a, b] : *couples) {
+    if (a < 1 || b < 1 || a > m.contestants || b > m.contestants || c.teammate[Z(a)] || c.teammate[Z(b)] || a == b) {
+      return Error::Plain(fmt::format("the teams line pairs {} and {}: each pair 1..{} is in one team", a, b, m.contestants));
+    }
+    c.teammate[Z(a)] = b;
+    c.teammate[Z(b)] = a;
+  }
+  for (int r = 0; r < m.rounds; ++r) {
+    auto& matches = c.rounds.emplace_back();
+    for (int t = 0; t < m.tables; ++t) {
+      const Cell& cell = m.at(r, t);
+      if (cell.ns[0] > 0) matches.push_back({cell.ns[0], cell.ew[0], cell.group + 1});
+    }
+  }
+  return c;
 }
 
 }  // namespace movebal

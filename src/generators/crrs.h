@@ -108,6 +108,9 @@ Result<Crrs> GenerateCrrs(int teams, std::uint64_t seed, std::int64_t search_ste
 
 // A pairs movement: one table per match slot, board groups = boards.
 Movement CrrsMovement(const Crrs& schedule);
+// The way back, for `verify crrs` on what `generate crrs` writes: the
+// movement and its "teams: 1-5, 2-6, ..." comment line.
+Result<Crrs> CrrsFromMovement(const Movement& m, const std::string& teams);
 
 }  // namespace movebal
 
