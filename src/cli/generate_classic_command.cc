@@ -95,6 +95,7 @@ const OptionTable<HowellSettings>& HowellOptionTable() {
 const OptionTable<BestSettings>& BestOptionTable() {
   using S = BestSettings;
   static const OptionTable<S> table = GenerateOptions<S>({
+      kTuneOption<S>,
       {{"pairs", "p", nullptr, 4, kMaxBestPairs, "number of pairs (beyond 44 the candidates take minutes)", nullptr, true},
        &S::pairs},
       {{"rounds", "", nullptr, 2, kMaxStarterOrder, "number of rounds", nullptr, true}, &S::rounds},

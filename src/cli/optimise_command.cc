@@ -44,6 +44,7 @@ const OptionTable<S>& OptimiseOptionTable() {
       kTimeOption<S>,
       kSeedOption<S>,
       kThreadsOption<S>,
+      kTuneOption<S>,
       {{"schedule", "", "mixed", 0, 0,
         "mixed (half the chains fast, half slow), fast (rises and falls of temperature), slow (classic cooling) "
         "or ensemble (chains that swap)",

@@ -207,6 +207,7 @@ Result<RawOptions> Tokenise(const std::vector<OptionInfo>& options, const Args& 
 std::string OptionHelp(const std::vector<OptionInfo>& options) {
   std::string out;
   for (const OptionInfo& info : options) {
+    if (info.hidden) continue;
     std::string left = "  ";
     for (char letter : std::string(info.letters)) left += fmt::format("-{}, ", letter);
     if (left.size() == 2) left += "    ";

@@ -25,6 +25,7 @@
 #include <vector>
 
 #include "base/status.h"
+#include "search/tuning.h"
 
 namespace movebal {
 
@@ -42,6 +43,7 @@ struct OptionInfo {
   const char* choices = nullptr;  // "a|b|c": the only values a text takes
   bool required = false;
   ValueKind kind = ValueKind::kFlag;  // filled in from the field
+  bool hidden = false;                // left out of --help (tuning for benchmarks)
 };
 
 // The settings every subtool's settings struct derives from.
@@ -55,6 +57,7 @@ struct CommonSettings {
   bool quiet = false;                 // -q
   bool json = false;                  // --json
   bool help = false;                  // -h
+  std::vector<std::string> tune;      // --tune name=value (hidden): search/tuning.h
   std::vector<std::string> operands;  // the arguments that are not options
   std::vector<std::string> given;     // long names of the options on the command line
 };
@@ -111,6 +114,12 @@ template <class S>
 inline const Option<S> kJsonOption{{"json", "", nullptr, 0, 0, "print the report as JSON"}, &S::json};
 template <class S>
 inline const Option<S> kHelpOption{{"help", "h", nullptr, 0, 0, "show this help"}, &S::help};
+// Sets a tuning constant of the searches, for benchmarks (repeatable);
+// applied by ParseSettings.
+template <class S>
+inline const Option<S> kTuneOption{
+    {"tune", "", nullptr, 0, 0, "set a search tuning constant: name=value", nullptr, false, ValueKind::kFlag, true},
+    &S::tune};
 
 // The type-independent half of parsing: the raw texts of each option (one
 // entry per use; a flag's is "1"), and the operands.
@@ -192,8 +201,8 @@ std::vector<OptionInfo> Infos(const OptionTable<S>& table) {
   return infos;
 }
 
-// Parses the arguments of a subtool into its settings. With --help, the
-// required options are not asked for.
+// Parses the arguments of a subtool into its settings and applies its
+// --tune settings. With --help, the required options are not asked for.
 template <class S>
 Result<S> ParseSettings(const OptionTable<S>& table, const Args& args) {
   const std::vector<OptionInfo> infos = Infos(table);
@@ -218,6 +227,9 @@ Result<S> ParseSettings(const OptionTable<S>& table, const Args& args) {
     if (!assigned) return assigned.error();
   }
   settings.operands = std::move(raw->operands);
+  for (const std::string& assignment : settings.tune) {
+    if (Status tuned = SetTuning(assignment); !tuned) return tuned.error();
+  }
   return settings;
 }
 

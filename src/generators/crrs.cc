@@ -9,11 +9,11 @@
 #include <cmath>
 #include <map>
 #include <optional>
-#include <random>
 
 #include "base/number_list.h"
 #include "generators/line_cursor.h"
 #include "generators/room_square.h"
+#include "search/random.h"
 
 namespace movebal {
 namespace {
@@ -363,7 +363,7 @@ Result<Crrs> CrrsFromRoomSquare(int teams, std::uint64_t seed) {
 }
 
 Crrs ReduceCrrsSharing(int teams, std::uint64_t seed, double seconds, std::int64_t max_steps) {
-  std::mt19937_64 rng(seed);
+  Random rng(seed);
   const int m = 2 * teams - 1;
   const auto started = std::chrono::steady_clock::now();
   const auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count(); };
@@ -371,12 +371,11 @@ Crrs ReduceCrrsSharing(int teams, std::uint64_t seed, double seconds, std::int64
   std::vector<int> best_label;
   std::vector<char> best_flipped;
   long long best = -1;
-  std::uniform_real_distribution<double> unit(0.0, 1.0);
   // Restarts from a new random starter (the patterned one first), each with
   // an equal share of the steps or of the time.
   std::int64_t done = 0;
   for (int restart = 0; restart < kSharingRestarts; ++restart) {
-    const std::optional<Starter> random = restart == 0 ? std::nullopt : RandomStarter(m, rng());
+    const std::optional<Starter> random = restart == 0 ? std::nullopt : RandomStarter(m, rng.Next());
     const Starter starter = random ? *random : PatternedStarter(m);  // random ones up to kMaxStarterOrder
     const RoundRobinCrrs rr(teams, starter);
     std::vector<int> label = Identity(teams);
@@ -404,11 +403,11 @@ Crrs ReduceCrrsSharing(int teams, std::uint64_t seed, double seconds, std::int64
         progress = std::max(progress, used / share);
       }
       const double temperature = kStartTemperature * std::pow(kEndTemperature / kStartTemperature, progress);
-      const int a = static_cast<int>(rng() % Z(teams)), b = static_cast<int>(rng() % Z(teams));
+      const int a = rng.Below(teams), b = rng.Below(teams);
       const bool flip = a == b;
       if (flip) flipped[Z(a)] ^= 1; else std::swap(label[Z(a)], label[Z(b)]);
       const long long next = cost();
-      if (next <= current || unit(rng) < std::exp(static_cast<double>(current - next) / temperature)) {
+      if (next <= current || rng.Unit() < std::exp(static_cast<double>(current - next) / temperature)) {
         current = next;
         if (current < best) best = current, best_rr = rr, best_label = label, best_flipped = flipped;
       } else if (flip) {

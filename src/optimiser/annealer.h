@@ -1,4 +1,4 @@
-// ArrowSwitchAnnealer: simulated annealing over the NS/EW switch bits of the
+// OptimiseArrows: simulated annealing over the NS/EW switch bits of the
 // free cells, minimising lexicographically SS, then the vacancy term
 // Fw = w1 * (SS of the best vacancy) + w2 * (sum of vacancy SS), then, if
 // asked, S4 (SPEC.md §4). The result is re-scored from scratch.
