@@ -4,6 +4,8 @@
 // by the next option. Each refusal is exit 2 with a reason naming the option.
 #include <gtest/gtest.h>
 
+#include <sys/wait.h>
+
 #include <filesystem>
 
 #include "test_support.h"
@@ -36,6 +38,8 @@ TEST(StrictOptions, OptionsASubtoolDoesNotUseAreRefused) {
       {"generate roundrobin --teams 6 -T 1", "unknown option '-T'"},
       {"generate roundrobin --teams 6 --threads 2", "unknown option '--threads'"},
       {"generate ogwhd --players 7 --seed 3", "unknown option '--seed'"},
+      {"generate ogwhd --players 7 -T 1", "unknown option '-T'"},          // its search is bounded by --nodes
+      {"generate carryover --players 20 -T 1", "unknown option '-T'"},     // by --steps
       {"generate whist --players 8 --seed 3", "--seed does not apply: they set the random search"},
       {"generate mitchell --tables 5 --seed 3", "--seed does not apply: they set the balancing"},
       {"generate howell --pairs 8 --threads 2", "--threads does not apply"},
@@ -52,6 +56,15 @@ TEST(StrictOptions, OptionsASubtoolDoesNotUseAreRefused) {
   EXPECT_EQ(RunMovebal("generate mitchell --tables 5 -b --seed 3 -s 2000 --threads 1").status, 0);
   EXPECT_EQ(RunMovebal("list starters --order 7 --first 1").status, 0);
   EXPECT_EQ(RunMovebal("count whist --players 8 --orientations").status, 0);
+}
+
+// -T is the whole run: a search of 2^31 steps ends when the time is up
+// (issue 20, item 1). `timeout` turns a run past the bound into exit 124.
+TEST(StrictOptions, TimeBoundsTheCrrsSearch) {
+  const int status = std::system(("timeout 30 " + testing::kBinary +
+                                  " generate crrs --teams 4 --search-steps 2147483648 -T 1 >/dev/null 2>&1").c_str());
+  ASSERT_TRUE(WIFEXITED(status));
+  EXPECT_EQ(WEXITSTATUS(status), 0);
 }
 
 TEST(StrictOptions, ContradictionsAreRefused) {

@@ -43,7 +43,6 @@ const OptionTable<CarryOverSettings>& CarryOverOptionTable() {
        &S::as_movement},
       {{"steps", "", "0", 0, 1e9, "local search steps above the exact sizes (0: default)"}, &S::steps},
       kSeedOption<S>,
-      kTimeOption<S>,
   });
   return table;
 }

@@ -42,7 +42,6 @@ const OptionTable<OgwhdSettings>& OgwhdOptionTable() {
   static const OptionTable<S> table = GenerateOptions<S>({
       {{"players", "n", nullptr, 7, kMaxOgwhdPlayers, "number of players, 6n + 1", nullptr, true}, &S::players},
       {{"nodes", "", "200000000", 1, 1e13, "limit of the direct search (orders the paper's constructions miss)"}, &S::nodes},
-      kTimeOption<S>,
   });
   return table;
 }
@@ -56,7 +55,7 @@ int RunGenerateCrrs(const Args& args) {
   CrrsSettings settings;
   std::optional<OutputFile> output;
   if (auto done = StartGenerate("crrs", "--teams N [options]", CrrsOptionTable(), args, settings, output)) return *done;
-  auto schedule = GenerateCrrs(settings.teams, settings.seed, settings.search_steps);
+  auto schedule = GenerateCrrs(settings.teams, settings.seed, settings.search_steps, settings.time.value_or(0));
   if (!schedule) return GenerateFailure("crrs", schedule.error());
   const CrrsVerdict v = VerifyCrrs(*schedule);
   if (!v.crrs) return GenerateFailure("crrs", Error::Failed("verification failed: " + v.problems.front()));

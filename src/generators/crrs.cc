@@ -542,7 +542,7 @@ CompleteCrrsResult FindCompleteCrrs(int teams, std::int64_t node_limit) {
   return result;
 }
 
-Result<Crrs> GenerateCrrs(int teams, std::uint64_t seed, std::int64_t search_steps) {
+Result<Crrs> GenerateCrrs(int teams, std::uint64_t seed, std::int64_t search_steps, double seconds) {
   if (teams < 2 || teams > kMaxCrrsTeams) {
     return Error::Plain(fmt::format("a CRRS is built for 2 to {} teams (a pairs movement holds at most {} pairs)",
                                     kMaxCrrsTeams, 2 * kMaxCrrsTeams));
@@ -556,7 +556,7 @@ Result<Crrs> GenerateCrrs(int teams, std::uint64_t seed, std::int64_t search_ste
   }
   // Each step re-counts every match: about a second of work by default.
   const std::int64_t steps = search_steps >= 0 ? search_steps : kSharingWork / (2 * teams * (teams - 1));
-  if (steps > 0) candidates.push_back(ReduceCrrsSharing(teams, seed, 0, steps));
+  if (steps > 0) candidates.push_back(ReduceCrrsSharing(teams, seed, seconds, steps));
   std::erase_if(candidates, [](const Crrs& c) { return !VerifyCrrs(c).crrs; });
   if (candidates.empty()) return Error::Failed(fmt::format("no construction gave a valid CRRS for {} teams", teams));
   return *std::min_element(candidates.begin(), candidates.end(),

@@ -104,7 +104,8 @@ CompleteCrrsResult FindCompleteCrrs(int teams, std::int64_t node_limit);
 constexpr int kCompleteCrrsSearchTeams = 6;
 constexpr std::int64_t kCompleteCrrsNodes = 2'000'000;
 
-Result<Crrs> GenerateCrrs(int teams, std::uint64_t seed, std::int64_t search_steps = -1);
+// `seconds` (> 0) bounds the sharing search as well as its steps (-T).
+Result<Crrs> GenerateCrrs(int teams, std::uint64_t seed, std::int64_t search_steps = -1, double seconds = 0);
 
 // A pairs movement: one table per match slot, board groups = boards.
 Movement CrrsMovement(const Crrs& schedule);
