@@ -52,6 +52,9 @@ TEST(StrictOptions, OptionsASubtoolDoesNotUseAreRefused) {
       {"count starters --order 7 -n 8", "--players does not apply to count starters"},
       {"count whist --players 8 --order 7", "--order does not apply to count whist"},
   });
+  // Sizes that would print nothing for minutes are refused at once (item 9).
+  ExpectRefused({{"list starters --order 63 --first 3", "would take minutes"},
+                 {"list starters --order 41 --first 1", "would take minutes"}});
   // The same options where they apply.
   EXPECT_EQ(RunMovebal("generate mitchell --tables 5 -b --seed 3 -s 2000 --threads 1").status, 0);
   EXPECT_EQ(RunMovebal("list starters --order 7 --first 1").status, 0);

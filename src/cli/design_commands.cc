@@ -80,6 +80,11 @@ const OptionTable<S>& VerifyOptionTable() {
   return table;
 }
 
+// Beyond this order even the first starters take minutes to reach (Z_39:
+// seconds, Z_41 onwards: over ten seconds, Z_63: minutes), so listing is
+// refused at once instead of printing nothing for minutes.
+constexpr int kMaxListedStarterOrder = 39;
+
 constexpr const char* kDesignUsage = "starters --order M | whist --players N [options]";
 constexpr const char* kListUsage =
     "starters --order M | whist --players N | ogwhd [--bound B] [--published] [options]";
@@ -354,6 +359,10 @@ int RunList(const Args& args) {
     if (Status ok = OnlyOptionsOf(settings, "list", design, {"order", "first"}); !ok) return Fail("list", ok.error());
     auto order = StarterOrder(settings);
     if (!order) return Fail("list", order.error());
+    if (*order > kMaxListedStarterOrder) {
+      return Failure("list", fmt::format("listing the starters of Z_{} would take minutes before the first one; "
+                                         "orders up to {} are listed", *order, kMaxListedStarterOrder));
+    }
     std::uint64_t printed = 0;
     ForEachStarter(*order, [&](const Starter& s) {
       std::printf("%s\n", FormatStarter(s).c_str());
