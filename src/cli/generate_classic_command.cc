@@ -148,7 +148,6 @@ OptionSurface HowellSurface() { return SurfaceOf<HowellSettings, HowellOptionTab
 OptionSurface BestSurface() { return SurfaceOf<BestSettings, BestOptionTable>(); }
 
 int RunGenerateMitchell(const Args& args) {
-  const StopOnSignals stop_on_signals;
   MitchellSettings settings;
   std::optional<OutputFile> output;
   if (auto done = StartGenerate("mitchell", "--tables N [options]", MitchellOptionTable(), args, settings, output)) {
@@ -185,7 +184,6 @@ int RunGenerateMitchell(const Args& args) {
 }
 
 int RunGenerateHowell(const Args& args) {
-  const StopOnSignals stop_on_signals;
   HowellSettings settings;
   std::optional<OutputFile> output;
   if (auto done = StartGenerate("howell", "--pairs P [options]", HowellOptionTable(), args, settings, output)) return *done;
@@ -230,7 +228,6 @@ int RunGenerateHowell(const Args& args) {
 }
 
 int RunGenerateBest(const Args& args) {
-  const StopOnSignals stop_on_signals;
   BestSettings settings;
   std::optional<OutputFile> output;
   if (auto done = StartGenerate("best", "--pairs P --rounds R [options]", BestOptionTable(), args, settings, output)) {

@@ -176,8 +176,6 @@ std::string RepeatCommand(const OptimiseSettings& settings, const AnnealOptions&
 OptionSurface OptimiseSurface() { return SurfaceOf<OptimiseSettings, OptimiseOptionTable>(); }
 
 int RunOptimise(const Args& args) {
-  // Signals ask the search to stop from here on, during set-up too.
-  const StopOnSignals stop_on_signals;
   OptimiseSettings settings;
   if (auto done = ParseCommandLine("optimise", "[options] FILE   (FILE '-' reads standard input)", OptimiseOptionTable(),
                                    args, 1, 1, settings)) {

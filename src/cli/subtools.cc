@@ -6,12 +6,15 @@
 #include <cstdio>
 #include <new>
 
+#include "base/stop_signals.h"
+
 namespace movebal {
 
 const std::vector<Subtool>& Subtools() {
   static const std::vector<Subtool> table = {
       {"check", "report the balance of movement files (balans -c)", RunCheck, CheckSurface},
-      {"optimise", "improve the balance by arrow switches (balans' default job)", RunOptimise, OptimiseSurface},
+      {"optimise", "improve the balance by arrow switches (balans' default job)", RunOptimise, OptimiseSurface,
+       Preamble::kStopOnSignals},
       {"generate", "build a movement or design, verified, optionally balanced", RunGenerate},
       {"count", "count combinatorial designs (starters, cyclic whist)", RunCount, CountSurface},
       {"list", "list combinatorial designs", RunList, ListSurface},
@@ -41,8 +44,17 @@ int Fail(const std::string& command, const Error& error) {
   return ExitCode(error.kind);
 }
 
+int RunTool(const Subtool& tool, const Args& args) {
+  if (tool.preamble == Preamble::kStopOnSignals) {
+    // Signals ask the search to stop from here on, during set-up too.
+    const StopOnSignals stop_on_signals;
+    return tool.run(args);
+  }
+  return tool.run(args);
+}
+
 int Dispatch(const std::string& command, const char* noun, const std::vector<Subtool>& table, const Args& args) {
-  if (const Subtool* tool = FindSubtool(table, args[0])) return tool->run(Args(args.begin() + 1, args.end()));
+  if (const Subtool* tool = FindSubtool(table, args[0])) return RunTool(*tool, Args(args.begin() + 1, args.end()));
   std::vector<std::string> names;
   for (const Subtool& tool : table) names.emplace_back(tool.name);
   std::string message = fmt::format("unknown {} '{}'", noun, args[0]);
@@ -74,7 +86,8 @@ int RunSubtool(const Args& args) {
     std::puts("movebal 0.1.0");
     return 0;
   }
-  if (args[0] == "optimize") return RunOptimise(Args(args.begin() + 1, args.end()));
+  const Subtool& optimise = *FindSubtool(Subtools(), "optimise");
+  if (args[0] == "optimize") return RunTool(optimise, Args(args.begin() + 1, args.end()));
   if (FindSubtool(Subtools(), args[0]) != nullptr) return Dispatch("", "subtool", Subtools(), args);
   // balans compatibility: "-c FILE" checks; options or a file name optimise.
   Args rest;
@@ -82,7 +95,7 @@ int RunSubtool(const Args& args) {
     if (a != "-c" && a != "--check") rest.push_back(a);
   }
   if (rest.size() != args.size()) return RunCheck(rest);
-  if (args[0][0] == '-' || args[0].find('.') != std::string::npos) return RunOptimise(args);
+  if (args[0][0] == '-' || args[0].find('.') != std::string::npos) return RunTool(optimise, args);
   return Dispatch("", "subtool", Subtools(), args);
 }
 
