@@ -10,6 +10,7 @@
 #include <map>
 #include <optional>
 
+#include "base/number_list.h"
 #include "generators/line_cursor.h"
 #include "generators/room_square.h"
 #include "search/random.h"
@@ -541,7 +542,7 @@ CompleteCrrsResult FindCompleteCrrs(int teams, std::int64_t node_limit) {
   return result;
 }
 
-Result<Crrs> GenerateCrrs(int teams, std::uint64_t seed, std::int64_t search_steps) {
+Result<Crrs> GenerateCrrs(int teams, std::uint64_t seed, std::int64_t search_steps, double seconds) {
   if (teams < 2 || teams > kMaxCrrsTeams) {
     return Error::Plain(fmt::format("a CRRS is built for 2 to {} teams (a pairs movement holds at most {} pairs)",
                                     kMaxCrrsTeams, 2 * kMaxCrrsTeams));
@@ -555,7 +556,7 @@ Result<Crrs> GenerateCrrs(int teams, std::uint64_t seed, std::int64_t search_ste
   }
   // Each step re-counts every match: about a second of work by default.
   const std::int64_t steps = search_steps >= 0 ? search_steps : kSharingWork / (2 * teams * (teams - 1));
-  if (steps > 0) candidates.push_back(ReduceCrrsSharing(teams, seed, 0, steps));
+  if (steps > 0) candidates.push_back(ReduceCrrsSharing(teams, seed, seconds, steps));
   std::erase_if(candidates, [](const Crrs& c) { return !VerifyCrrs(c).crrs; });
   if (candidates.empty()) return Error::Failed(fmt::format("no construction gave a valid CRRS for {} teams", teams));
   return *std::min_element(candidates.begin(), candidates.end(),
@@ -574,6 +575,30 @@ Movement CrrsMovement(const Crrs& c) {
     }
   }
   return m;
+}
+
+Result<Crrs> CrrsFromMovement(const Movement& m, const std::string& teams) {
+  if (m.individual) return Error::Plain("a CRRS is a pairs movement, not an individual one");
+  std::string list = teams;  // FormatCrrsTeams puts a blank after each comma
+  list.erase(std::remove(list.begin(), list.end(), ' '), list.end());
+  auto couples = ParseList("the teams line", list, ListRules{.shape = ItemShape::kPair});
+  if (!couples) return couples.error();
+  Crrs c{m.contestants, m.groups, std::vector<int>(Z(m.contestants + 1), 0), {}};
+  for (auto [a, b] : *couples) {
+    if (a < 1 || b < 1 || a > m.contestants || b > m.contestants || c.teammate[Z(a)] || c.teammate[Z(b)] || a == b) {
+      return Error::Plain(fmt::format("the teams line pairs {} and {}: each pair 1..{} is in one team", a, b, m.contestants));
+    }
+    c.teammate[Z(a)] = b;
+    c.teammate[Z(b)] = a;
+  }
+  for (int r = 0; r < m.rounds; ++r) {
+    auto& matches = c.rounds.emplace_back();
+    for (int t = 0; t < m.tables; ++t) {
+      const Cell& cell = m.at(r, t);
+      if (cell.ns[0] > 0) matches.push_back({cell.ns[0], cell.ew[0], cell.group + 1});
+    }
+  }
+  return c;
 }
 
 }  // namespace movebal

@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <optional>
 
+#include "base/number_list.h"
 #include "generators/random_whist.h"
 #include "generators/symmetric_whist.h"
 #include "generators/whist_search.h"
@@ -130,18 +131,11 @@ std::vector<CyclicWhist> OrientationsWithin(const CyclicWhist& w, int max_surplu
   return shown;
 }
 
-Result<std::vector<std::pair<int, int>>> ParseCouples(const std::string& text) {
+Result<std::vector<std::pair<int, int>>> ParseCouples(const std::string& text, const std::string& option) {
+  auto items = ParseList(option, text, ListRules{.shape = ItemShape::kPair});
+  if (!items) return items.error();
   std::vector<std::pair<int, int>> pairs;
-  std::size_t at = 0;
-  while (at < text.size()) {
-    int a = 0, b = 0, used = 0;
-    if (std::sscanf(text.c_str() + at, "%d-%d%n", &a, &b, &used) != 2) {
-      return Error::Plain(fmt::format("expected couples like 1-2,3-4, not '{}'", text));
-    }
-    pairs.emplace_back(a, b);
-    at += static_cast<std::size_t>(used);
-    if (at < text.size() && text[at] == ',') ++at;
-  }
+  for (const ListItem& item : *items) pairs.emplace_back(item.first, item.last);
   return pairs;
 }
 

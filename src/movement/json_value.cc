@@ -158,7 +158,13 @@ class JsonParser {
         if (Take('}')) return true;
         do {
           std::string key;
+          Blanks();
+          // A repeated key would be read as either value: neither is safe.
+          const Error repeated = Fail("");
           if (auto ok = String(key); !ok) return ok;
+          if (out.Find(key) != nullptr) {
+            return Error::At(repeated.file, repeated.line, repeated.column, fmt::format("the key \"{}\" is repeated", key));
+          }
           if (!Take(':')) return Fail("expected ':' after a key, found " + Found());
           out.members.push_back({std::move(key), JsonValue{}});
           if (auto ok = Value(out.members.back().value, depth + 1); !ok) return ok;
