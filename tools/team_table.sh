@@ -8,6 +8,9 @@
 #
 #   tools/team_table.sh [SECONDS [THREADS]]     (defaults: 60 s, 2 threads)
 #
+# ROWS="P R QF QF1 [STYLE];..." runs only those rows (e.g. ROWS="12 7 76.87 75.82");
+# MOVEBAL names another build.
+#
 # Run from the repository root after building (build/movebal).
 set -euo pipefail
 seconds=${1:-60}
@@ -28,6 +31,7 @@ rows=(
   "24 23 96.58 100 --sessions 8,8,7"
   "16 6 76.92 71.92 --stationary-boards" "16 7 78.74 72.17 --stationary-boards"
 )
+if [[ -n "${ROWS:-}" ]]; then IFS=';' read -r -a rows <<<"$ROWS"; fi
 
 echo "| pairs x rounds | published Qf / Qf1 | movebal Qf / Qf1 | | best candidate | seconds |"
 echo "|---|---|---|---|---|---|"
