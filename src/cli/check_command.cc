@@ -14,9 +14,11 @@
 #include "cli/subtools.h"
 #include "club/report_format.h"
 #include "club/report_html.h"
+#include "club/walking_format.h"
 #include "movement/asc_reader.h"
 #include "scoring/balance.h"
 #include "scoring/strong_pair.h"
+#include "scoring/walking.h"
 
 namespace movebal {
 namespace {
@@ -52,6 +54,9 @@ Result<std::vector<int>> StrongContestants(const CheckSettings& settings, const 
     const auto [end, ec] = std::from_chars(item.data(), item.data() + item.size(), p);
     if (ec != std::errc() || end != item.data() + item.size() || p < 1 || p > m.contestants) {
       return Error::Plain(fmt::format("--strong-pair expects pair numbers from 1 to {}, not '{}'", m.contestants, item));
+    }
+    if (p == settings.absent || std::find(strong.begin(), strong.end(), p) != strong.end()) {
+      return Error::Plain(fmt::format("--strong-pair {}: pair {} is {}", item, p, p == settings.absent ? "absent" : "given twice"));
     }
     strong.push_back(p);
   }
@@ -122,13 +127,14 @@ int RunCheck(const Args& args) {
     if (Status pictures = WritePictures(settings, file, m, report, warnings); !pictures) {
       return Fail("check", pictures.error());
     }
-    const StrongPairScores strong_scores = ScoreStrongPairs(m, *strong_ones);
+    const StrongPairScores strong_scores = ScoreStrongPairs(m, *strong_ones, absent);
     if (json) {
-      JsonMembers extra;
+      JsonMembers extra{{"walking", FormatWalkingJson(ComputeWalking(m, absent))}};
       if (strong) {
         std::string percent = "[";
         for (std::size_t i = 0; i < strong_scores.percent.size(); ++i) {
-          percent += fmt::format("{}{}", i ? ", " : "", strong_scores.percent[i]);
+          const bool present = strong_scores.tops[i] > 0;  // null for the absent pair
+          percent += fmt::format("{}{}", i ? ", " : "", present ? fmt::format("{}", strong_scores.percent[i]) : "null");
         }
         extra.emplace_back("strong_pair_percent", percent + "]");
       }

@@ -3,10 +3,12 @@
 #include <fmt/format.h>
 
 #include <cstdint>
+#include <cstdio>
 
 #include "base/file_io.h"
 #include "cli/option_table.h"
 #include "cli/subtools.h"
+#include "club/cards.h"
 #include "club/export.h"
 #include "movement/asc_reader.h"
 
@@ -15,6 +17,7 @@ namespace {
 
 struct ExportSettings : CommonSettings {
   int boards = 0;
+  bool allow_unplayable = false;
   std::string format;
   std::optional<int> absent;
   int section = 1;
@@ -29,6 +32,7 @@ const OptionTable<ExportSettings>& ExportOptionTable() {
        &S::format},
       {{"absent", "v", nullptr, 1, kMaxCount, "pair n does not come: its seat is written as 0 (a sit-out)"}, &S::absent},
       {{"section", "", "1", 1, 99, "Bridgemate section number"}, &S::section},
+      {{"allow-unplayable", "", nullptr, 0, 0, "print a movement the structure check refuses"}, &S::allow_unplayable},
       kOutputOption<S>,
       kForceOption<S>,
       kHelpOption<S>,
@@ -52,6 +56,12 @@ int RunExport(const Args& args) {
   if (!output) return Fail("export", output.error());
   auto doc = ReadAscFile(settings.operands.front());
   if (!doc) return Fail("export", doc.error());
+  if (Status playable = RefuseUnplayable(*doc, "--allow-unplayable"); !settings.allow_unplayable && !playable) {
+    return Fail("export", playable.error());
+  }
+  if (const std::string warning = BoardsPerRoundWarning(settings.boards); !warning.empty()) {
+    std::fprintf(stderr, "movebal export: %s\n", warning.c_str());
+  }
   ExportOptions options;
   options.boards_per_group = settings.boards;
   options.section = settings.section;

@@ -126,6 +126,12 @@ Card ContestantCard(const Movement& m, int p, int per_group) {
 
 }  // namespace
 
+std::string BoardsPerRoundWarning(int boards_per_group) {
+  if (boards_per_group <= kMostBoardsPerRound) return "";
+  return fmt::format("warning: --boards {} is more than the {} boards a round takes in a club session", boards_per_group,
+                     kMostBoardsPerRound);
+}
+
 std::vector<Card> BuildCards(const Movement& m, int boards_per_group) {
   std::vector<Card> cards = {MovementSheet(m, boards_per_group)};
   for (int t = 0; t < m.tables; ++t) cards.push_back(TableCard(m, t, boards_per_group));
