@@ -1,5 +1,7 @@
 // movebal cards FILE --boards N: guide cards for the tables and the pairs (or
 // players) and the movement sheet, as text or as one HTML page to print.
+#include <fmt/format.h>
+
 #include <cstdint>
 #include <cstdio>
 
@@ -15,6 +17,7 @@ namespace {
 struct CardsSettings : CommonSettings {
   int boards = 0;
   bool allow_unplayable = false;
+  std::optional<int> absent;
   std::optional<std::string> html;
 };
 
@@ -23,6 +26,8 @@ const OptionTable<CardsSettings>& CardsOptionTable() {
   static const OptionTable<S> table = {
       {{"boards", "", nullptr, 1, 1000, "boards per board group", nullptr, true}, &S::boards},
       {{"html", "", nullptr, 0, 0, "write one HTML page to this file, a card per printed page"}, &S::html},
+      {{"absent", "v", nullptr, 1, kMaxCount, "pair n does not come: its opponents sit out, its tables stand empty"},
+       &S::absent},
       {{"allow-unplayable", "", nullptr, 0, 0, "print a movement the structure check refuses"}, &S::allow_unplayable},
       kOutputOption<S>,  // the text cards; standard output unless only --html is given
       kForceOption<S>,
@@ -63,7 +68,11 @@ int RunCards(const Args& args) {
   if (const std::string warning = BoardsPerRoundWarning(settings.boards); !warning.empty()) {
     std::fprintf(stderr, "movebal cards: %s\n", warning.c_str());
   }
-  const std::vector<Card> cards = BuildCards(doc->movement, settings.boards);
+  const int absent = settings.absent.value_or(0);
+  if (absent > doc->movement.contestants) {
+    return Fail("cards", Error::Plain(fmt::format("--absent {} is beyond the {} contestants", absent, doc->movement.contestants)));
+  }
+  const std::vector<Card> cards = BuildCards(doc->movement, settings.boards, absent);
   if (html) {
     if (Status written = html->Commit(FormatCardsHtml("Guide cards: " + file, cards)); !written) {
       return Fail("cards", written.error());
