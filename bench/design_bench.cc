@@ -8,7 +8,6 @@
 #include <benchmark/benchmark.h>
 
 #include <numeric>
-#include <random>
 
 #include "design/cyclic_search.h"
 #include "design/movement_search.h"
@@ -30,9 +29,9 @@ template <bool kIncremental>
 void BM_Move(benchmark::State& state) {
   const DesignShape shape = Shape(state);
   DesignState design = Start(shape);
-  std::mt19937_64 rng(1);
+  Random rng(1);
   for (auto _ : state) {
-    const DesignMove move = RandomMove(design, rng);
+    const DesignMove move = design.RandomMove(rng, KeepRulesMix());
     if (!design.Allowed(move)) continue;
     design.Apply(move);
     benchmark::DoNotOptimize(kIncremental ? design.SS() : design.FullSS());
@@ -44,14 +43,14 @@ void BM_Move(benchmark::State& state) {
 void BM_KempeMove(benchmark::State& state) {
   const DesignShape shape = Shape(state);
   DesignState design = Start(shape);
-  std::mt19937_64 rng(1);
+  Random rng(1);
   for (auto _ : state) {
-    DesignMove move;
-    move.kind = DesignMove::Kind::kKempe;
-    move.round = static_cast<int>(rng() % static_cast<std::uint64_t>(shape.rounds));
-    move.cell = static_cast<int>(rng() % static_cast<std::uint64_t>(shape.tables()));
-    move.group = design.cell(move.round, move.cell).group;
-    move.other_group = static_cast<int>(rng() % static_cast<std::uint64_t>(shape.group_count()));
+    KempeMove kempe;
+    kempe.round = rng.Below(shape.rounds);
+    kempe.cell = rng.Below(shape.tables());
+    kempe.group = design.cell(kempe.round, kempe.cell).group;
+    kempe.other_group = rng.Below(shape.group_count());
+    const DesignMove move = kempe;
     if (!design.Allowed(move)) continue;
     design.Apply(move);
     benchmark::DoNotOptimize(design.SS());

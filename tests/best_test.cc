@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <memory>
+#include <variant>
 #include <utility>
 
 #include "design/kept_designs.h"
@@ -29,11 +31,31 @@ TEST(Best, OrdersByQfThenQf1av) {
 TEST(Best, RanksCandidatesAsTheyAreWithoutTheOptimiser) {
   Movement plain = CompleteMitchell(7), switched = plain;
   SwitchRound(switched, 1);
-  auto ranked = RankCandidates({{"plain", plain, {}}, {"switched", switched, {}}}, nullptr);
+  auto ranked = RankCandidates({{MitchellOrigin{MitchellKind::kComplete}, plain, {}},
+                                {StyledOrigin{"switched"}, switched, {}}},
+                               nullptr);
   ASSERT_TRUE(ranked.ok());
-  EXPECT_EQ(ranked->front().name, "switched");
+  EXPECT_EQ(ranked->front().movement, switched);
+  EXPECT_EQ(ranked->front().name(), "switched");
   EXPECT_NEAR(ranked->front().report.moments.Qf, 92.00, 0.005);
   EXPECT_NEAR(ranked->back().report.moments.Qf, 46.94, 0.005);
+}
+
+// The display name is derived from the typed origin, and a searched design
+// names the candidate it grew from.
+TEST(Best, CandidateNamesComeFromTheirOrigin) {
+  const auto name = [](CandidateOrigin origin, int absent = 0) {
+    Candidate c{std::move(origin), {}, {}};
+    c.absent = absent;
+    return c.name();
+  };
+  EXPECT_EQ(name(MitchellOrigin{MitchellKind::kRelay}), "mitchell relay");
+  EXPECT_EQ(name(FieldMitchellOrigin{8}, 16), "mitchell, boards moved by the field of 8 for 16 pairs, pair 16 absent");
+  EXPECT_EQ(name(CyclicOrigin{2, 0}), "cyclic scheveningen, 2 appendix tables");
+  EXPECT_EQ(name(KeptOrigin{"kept-12p-06r.asc"}), "kept design movements/kept-12p-06r.asc");
+  const auto start = std::make_shared<const Candidate>(Candidate{HowellOrigin{"1 6, 2 5"}, {}, {}});
+  EXPECT_EQ(name(SearchedOrigin{0, start, 1000, true}), "searched from howell 1 6, 2 5 (1000 moves, optimal)");
+  EXPECT_EQ(name(SearchedOrigin{1, nullptr, 5, false}), "scheveningen searched, 1 appendix table (5 moves)");
 }
 
 TEST(Best, CollectsEveryKindThatFits) {
@@ -43,17 +65,20 @@ TEST(Best, CollectsEveryKindThatFits) {
       auto candidates = BestCandidates({pairs, rounds, 0, 2});
       ASSERT_TRUE(candidates.ok()) << pairs << " " << rounds << ": " << candidates.error().ToString();
       for (const Candidate& c : *candidates) {
-        EXPECT_EQ(c.movement.rounds, rounds) << c.name;
-        EXPECT_EQ(c.movement.contestants, pairs) << c.name;
+        EXPECT_EQ(c.movement.rounds, rounds) << c.name();
+        EXPECT_EQ(c.movement.contestants, pairs) << c.name();
         const StructureReport report = CheckStructure(c.movement);
-        EXPECT_TRUE(report.ok() && report.warnings.empty() && report.suitable) << c.name;
+        EXPECT_TRUE(report.ok() && report.warnings.empty() && report.suitable) << c.name();
       }
     }
   }
   auto fourteen = BestCandidates({14, 7, 0, 2});
   ASSERT_TRUE(fourteen.ok());
   bool mitchell = false;
-  for (const Candidate& c : *fourteen) mitchell = mitchell || c.name == "mitchell complete";
+  for (const Candidate& c : *fourteen) {
+    const auto* origin = std::get_if<MitchellOrigin>(&c.origin);
+    mitchell = mitchell || (origin != nullptr && origin->kind == MitchellKind::kComplete);
+  }
   EXPECT_TRUE(mitchell);
 }
 
@@ -85,7 +110,7 @@ TEST(Best, SixteenPairsEightRoundsReachTheTeamMovementByTheFieldMitchell) {
   ASSERT_TRUE(candidates.ok());
   std::vector<Candidate> field;
   for (Candidate& c : *candidates) {
-    if (c.name.find("field of 8") != std::string::npos) field.push_back(std::move(c));
+    if (std::holds_alternative<FieldMitchellOrigin>(c.origin)) field.push_back(std::move(c));
   }
   ASSERT_EQ(field.size(), 1u);
   const PlayabilityReport play = CheckPlayability(field.front().movement);
@@ -116,9 +141,11 @@ TEST(Best, DesignBestRanksTheSearchedMovementWithTheClassicOnes) {
   ASSERT_TRUE(ranked.ok()) << ranked.error().ToString();
   int searched = 0, cyclic = 0;
   for (const Candidate& c : *ranked) {
-    searched += c.name.rfind("searched", 0) == 0;
-    cyclic += c.name.rfind("cyclic", 0) == 0;
-    if (c.name.rfind("searched", 0) != 0 && c.name.rfind("cyclic", 0) != 0) continue;
+    const bool is_searched = std::holds_alternative<SearchedOrigin>(c.origin);
+    const bool is_cyclic = std::holds_alternative<CyclicOrigin>(c.origin);
+    searched += is_searched;
+    cyclic += is_cyclic;
+    if (!is_searched && !is_cyclic) continue;
     EXPECT_TRUE(CheckPlayability(c.movement).ok());
     EXPECT_EQ(c.shared, 0);
     const BalanceReport fresh = ScoreMovement(c.movement);
@@ -135,7 +162,7 @@ TEST(Best, DesignBestRanksTheSearchedMovementWithTheClassicOnes) {
     const Candidate& b = (*ranked)[i];
     EXPECT_FALSE(a.shared == b.shared && a.report.moments.Qf == b.report.moments.Qf &&
                  a.report.vacancy.Qf1 == b.report.vacancy.Qf1 && a.report.vacancy.Qf1av == b.report.vacancy.Qf1av)
-        << a.name << " / " << b.name;
+        << a.name() << " / " << b.name();
   }
 }
 
@@ -159,10 +186,13 @@ TEST(Best, CyclicDesignsReachTheTeamRowsOfFourteenAndSixteenPairs) {
       return c.shared == row.shared && c.movement.tables == row.pairs / 2;
     });
     ASSERT_NE(best, ranked->end()) << row.pairs << "x" << row.rounds;
-    EXPECT_NE(best->name.find("cyclic"), std::string::npos) << best->name;
+    // A cyclic design, or the search grown from one.
+    const auto* searched = std::get_if<SearchedOrigin>(&best->origin);
+    const CandidateOrigin& origin = searched != nullptr && searched->start != nullptr ? searched->start->origin : best->origin;
+    EXPECT_TRUE(std::holds_alternative<CyclicOrigin>(origin)) << best->name();
     const reference::Figures f = reference::Score(best->movement);
-    EXPECT_GE(f.Qf, row.qf - 0.005) << row.pairs << "x" << row.rounds << ": " << best->name;
-    EXPECT_GE(f.Qf1.back(), row.qf1 - 0.005) << row.pairs << "x" << row.rounds << ": " << best->name;
+    EXPECT_GE(f.Qf, row.qf - 0.005) << row.pairs << "x" << row.rounds << ": " << best->name();
+    EXPECT_GE(f.Qf1.back(), row.qf1 - 0.005) << row.pairs << "x" << row.rounds << ": " << best->name();
   }
 }
 
@@ -183,10 +213,10 @@ TEST(Best, KeptDesignsBeatTheTeamMovementsForSixRounds) {
   ASSERT_TRUE(candidates.ok());
   int kept = 0;
   for (const Candidate& c : *candidates) {
-    if (c.name.rfind("kept design", 0) != 0) continue;
+    if (!std::holds_alternative<KeptOrigin>(c.origin)) continue;
     ++kept;
     const PlayabilityReport play = CheckPlayability(c.movement);
-    EXPECT_TRUE(play.ok() && play.shared == 0) << c.name;
+    EXPECT_TRUE(play.ok() && play.shared == 0) << c.name();
     EXPECT_NEAR(reference::Score(c.movement).Qf, 84.00, 0.005);
   }
   EXPECT_EQ(kept, 1);
@@ -214,9 +244,9 @@ TEST(Best, PolishNeverRanksBelowTheGivenArrows) {
       auto ranked = RankCandidates({c}, &options);
       ASSERT_TRUE(ranked.ok());
       const reference::Figures polished = reference::Score(ranked->front().movement);
-      EXPECT_GE(polished.Qf, given.Qf - 1e-9) << c.name;
+      EXPECT_GE(polished.Qf, given.Qf - 1e-9) << c.name();
       if (std::abs(polished.Qf - given.Qf) < 1e-9) {
-        EXPECT_GE(polished.Qf1max, given.Qf1max - 1e-9) << c.name;
+        EXPECT_GE(polished.Qf1max, given.Qf1max - 1e-9) << c.name();
       }
     }
   }

@@ -72,7 +72,7 @@ TEST(CheckWalking, StrongPairWithAbsentPair) {
   EXPECT_NE(absent_strong.err.find("pair 6 is absent"), std::string::npos) << absent_strong.err;
   const auto twice = RunMovebal("check --strong-pair 1,1 " + file);
   EXPECT_EQ(twice.status, 2);
-  EXPECT_NE(twice.err.find("pair 1 is given twice"), std::string::npos) << twice.err;
+  EXPECT_NE(twice.err.find("repeats the item '1'"), std::string::npos) << twice.err;
 }
 
 }  // namespace

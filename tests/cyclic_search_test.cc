@@ -73,15 +73,18 @@ TEST(CyclicSearch, DesignsArePlayableAndScoredAsTheReferenceScores) {
 // The published TEAM Scheveningens of the balans pages for 16 pairs (Qf
 // 78.74 in 7 rounds with one appendix table, 76.92 in 6 with two) and the
 // TEAM movement for 14 pairs in 8 rounds (82.46): the cyclic search reaches
-// each with the same tables and the same sharing.
+// each with the same tables and the same sharing. At 800,000 moves a chain
+// reaches 76.92 for about half the seeds (seed 1 of the kit's stream does
+// not); twice that reaches it for every seed tried.
 TEST(CyclicSearch, ReachesThePublishedTeamMovements) {
   const struct {
     DesignShape shape;
     double published;
-  } rows[] = {{Appendix(16, 7), 78.74}, {Appendix(16, 6), 76.92}, {Plain(14, 8), 82.46}};
+    std::int64_t moves;
+  } rows[] = {{Appendix(16, 7), 78.74, 800000}, {Appendix(16, 6), 76.92, 1600000}, {Plain(14, 8), 82.46, 800000}};
   for (const auto& row : rows) {
     CyclicOptions options;
-    options.moves = 800000;
+    options.moves = row.moves;
     options.threads = 2;
     auto found = SearchCyclicMovements(row.shape, options);
     ASSERT_TRUE(found.ok()) << found.error().ToString();

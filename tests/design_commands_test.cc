@@ -2,7 +2,11 @@
 #include <algorithm>
 #include <string>
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <cstdio>
 
 #include "test_support.h"
 
@@ -59,6 +63,35 @@ TEST(DesignCommands, GeneratedWhistPassesTheVerifier) {
   auto nine = RunMovebal("generate whist --players 9 --directed --schedule");
   EXPECT_EQ(nine.status, 0);
   EXPECT_EQ(std::count(nine.out.begin(), nine.out.end(), '\n'), 9);
+}
+
+// `verify crrs` reads both layouts `generate crrs` writes (issue 20, item
+// 17); a movement changed by one board is then caught by the verifier.
+TEST(DesignCommands, VerifyCrrsReadsWhatGenerateCrrsWrites) {
+  for (int teams : {3, 4, 5, 8}) {
+    for (const char* layout : {"", " --schedule"}) {
+      const std::string file = ::testing::TempDir() + "movebal_crrs_" + std::to_string(getpid()) + ".txt";
+      auto gen = RunMovebal("generate crrs --search-steps 0 --force --teams " + std::to_string(teams) + layout + " -o " + file);
+      ASSERT_EQ(gen.status, 0) << gen.err;
+      auto verify = RunMovebal("verify crrs " + file);
+      EXPECT_EQ(verify.status, 0) << teams << layout << "\n" << verify.out << verify.err;
+      EXPECT_NE(verify.out.find(fmt::format("CRRS for {} teams", teams)), std::string::npos) << verify.out;
+      if (*layout == '\0') {
+        // Board A becomes B in the first cell: condition (iii) or (iv) breaks.
+        std::string text = testing::ReadFile(file);
+        const std::size_t first_row = text.find('\n') + 1;
+        const std::size_t board = text.find_first_of("ABCDEFGHIJKLMNOPQRSTUVWXYZ", first_row);
+        text[board] = text[board] == 'A' ? 'B' : 'A';
+        std::FILE* out = std::fopen(file.c_str(), "w");
+        std::fputs(text.c_str(), out);
+        std::fclose(out);
+        auto broken = RunMovebal("verify crrs " + file);
+        EXPECT_EQ(broken.status, 1) << teams << "\n" << broken.out << broken.err;
+        EXPECT_NE(broken.out.find("not a CRRS"), std::string::npos) << broken.out;
+      }
+      std::remove(file.c_str());
+    }
+  }
 }
 
 // The largest sizes come from stored seeds of the random search; the file

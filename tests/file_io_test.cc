@@ -85,9 +85,31 @@ TEST_F(FileIoTest, TheTargetIsCheckedBeforeAnyWorkAndADiscardedOutputLeavesNothi
   {
     auto opened = OutputFile::Open(Path("never.asc"), Existing::kRefuse, false);
     ASSERT_TRUE(opened.ok());
-    EXPECT_EQ(EntriesInFolder(), 1);  // the temporary file, made at once
+    // No temporary file until the result is written: a run killed during its
+    // work (kill -9) leaves nothing behind.
+    EXPECT_EQ(EntriesInFolder(), 0);
   }
-  EXPECT_EQ(EntriesInFolder(), 0);  // removed with the uncommitted output
+  EXPECT_EQ(EntriesInFolder(), 0);
+}
+
+TEST_F(FileIoTest, SymbolicLinksThatLeadNowhereAreRefusedAtOnce) {
+  fs::create_symlink(Path("missing.asc"), Path("dangling.asc"));
+  auto dangling = OutputFile::Open(Path("dangling.asc"), Existing::kReplace, true);
+  ASSERT_FALSE(dangling.ok());
+  EXPECT_NE(dangling.error().message.find("symbolic link to a file that does not exist"), std::string::npos)
+      << dangling.error().ToString();
+  EXPECT_TRUE(fs::is_symlink(Path("dangling.asc")));  // the link is left as it was
+  fs::create_symlink(Path("loop-b"), Path("loop-a"));
+  fs::create_symlink(Path("loop-a"), Path("loop-b"));
+  auto loop = OutputFile::Open(Path("loop-a"), Existing::kReplace, true);
+  ASSERT_FALSE(loop.ok());
+  EXPECT_NE(loop.error().message.find("loop of symbolic links"), std::string::npos) << loop.error().ToString();
+  // A link to a file writes that file and keeps the link.
+  ASSERT_TRUE(WriteFileAtomically(Path("real.asc"), "old\n", Existing::kRefuse, false).ok());
+  fs::create_symlink(Path("real.asc"), Path("link.asc"));
+  ASSERT_TRUE(WriteFileAtomically(Path("link.asc"), "new\n", Existing::kReplace, false).ok());
+  EXPECT_TRUE(fs::is_symlink(Path("link.asc")));
+  EXPECT_EQ(testing::ReadFile(Path("real.asc")), "new\n");
 }
 
 TEST_F(FileIoTest, AFullDiskIsAFailureAndLeavesTheTargetAlone) {

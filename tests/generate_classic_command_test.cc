@@ -106,7 +106,11 @@ TEST(GenerateClassicCommand, BestComparesCandidatesAndWritesTheWinner) {
   EXPECT_NE(run.out.find("# rank"), std::string::npos);
   EXPECT_NE(run.out.find("mitchell skip"), std::string::npos);
   EXPECT_NE(run.out.find("searched"), std::string::npos);
-  EXPECT_NE(run.out.find("--seed 1 --threads 1 -T 2"), std::string::npos);  // how to repeat it
+  // How to repeat it: the options given, and the seed in force.
+  EXPECT_NE(run.out.find("to repeat: movebal generate best --pairs 12 --rounds 5 --candidates 3 --seed 1 --time 2 "
+                         "--threads 1\n"),
+            std::string::npos)
+      << run.out;
   EXPECT_EQ(RunMovebal("generate best --pairs 10").status, 2);
   EXPECT_EQ(RunMovebal("generate best --pairs 10 --rounds 6 --tables 3 -T 1").status, 1);
 }

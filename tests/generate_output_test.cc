@@ -12,9 +12,15 @@ struct KindSettings : CommonSettings {
 };
 
 TEST(GenerateOutput, AddsTheCommonOptionsAfterTheKindsOwn) {
-  const auto table = GenerateOptions<KindSettings>({{{"tables", "", nullptr, 3, 9, "tables", nullptr, true}, &KindSettings::tables}});
-  ASSERT_GT(table.size(), 1u);
+  const auto table = GenerateOptions<KindSettings>({{{"tables", "", nullptr, 3, 9, "tables", nullptr, true}, &KindSettings::tables},
+                                                    kSeedOption<KindSettings>, kIterationsOption<KindSettings>,
+                                                    kThreadsOption<KindSettings>});
+  ASSERT_EQ(table.size(), 7u);  // the kind's four, then output, --force and --help
   EXPECT_EQ(std::string(table.front().info.name), "tables");
+  EXPECT_EQ(std::string(table.back().info.name), "help");
+  // A kind lists only the shared options it uses.
+  const auto plain = GenerateOptions<KindSettings>({{{"tables", "", nullptr, 3, 9, "tables", nullptr, true}, &KindSettings::tables}});
+  EXPECT_FALSE(ParseSettings(plain, {"--tables", "5", "--seed", "7"}).ok());
   auto parsed = ParseSettings(table, {"--tables", "5", "--seed", "7", "--iterations", "100", "--threads", "3"});
   ASSERT_TRUE(parsed.ok()) << parsed.error().ToString();
   EXPECT_EQ(parsed->tables, 5);

@@ -33,7 +33,10 @@ TEST(Howell, ParsesAndRejectsStarters) {
   ASSERT_TRUE(s.ok());
   EXPECT_EQ(s->pairs.size(), 3u);
   EXPECT_EQ(FormatStarter(*s), "1 6, 2 5, 3 4");
-  EXPECT_TRUE(ParseStarter("1 -1, 2 -2, 3 -3", 7).ok());  // residues mod 7
+  // Residues are written as 1..m-1: other numbers are not silently reduced mod m.
+  EXPECT_FALSE(ParseStarter("1 -1, 2 -2, 3 -3", 7).ok());
+  EXPECT_FALSE(ParseStarter("99 6, 2 5, 3 4", 7).ok());
+  EXPECT_FALSE(ParseStarter("+1 6, 2 5, 3 4", 7).ok());
   EXPECT_FALSE(ParseStarter("1 2, 3 4, 5 6", 7).ok());    // differences 1, 1, 1
   EXPECT_FALSE(ParseStarter("1 6, 2 5", 7).ok());
   EXPECT_FALSE(ParseStarter("1 6, 2 5, 3", 7).ok());
@@ -134,7 +137,7 @@ TEST(Howell, BalancedHowellsFor8And12PairsReachQf100) {
     auto designs = HowellCandidates({pairs, 0}, 3);
     ASSERT_TRUE(designs.ok());
     std::vector<Candidate> candidates;
-    for (const HowellDesign& d : *designs) candidates.push_back({FormatStarter(d.starter), d.movement, {}});
+    for (const HowellDesign& d : *designs) candidates.push_back({HowellOrigin{DescribeHowell(d)}, d.movement, {}});
     AnnealOptions options;
     options.seed = 1;
     options.threads = 1;

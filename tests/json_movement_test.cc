@@ -55,6 +55,7 @@ TEST(JsonMovement, ErrorsNameLineAndColumn) {
       {"\"version\": 1", "\"version\": 2", 3, "\"version\""},
       {"\"rounds\": 1", "\"rounds\": 2", 12, "the 2 rounds"},
       {"]}\n  ]", "]}\n  ", 18, "expected ',' or ']'"},
+      {"\"ns\": 3", "\"ns\": 3, \"ns\": 1", 15, "the key \"ns\" is repeated"},
   };
   for (const Case& c : cases) {
     std::string text = good;
@@ -86,6 +87,14 @@ TEST(JsonValue, ParsesAndRefuses) {
     EXPECT_FALSE(ParseJson(bad, "bad").ok()) << bad;
   }
   EXPECT_FALSE(ParseJson(std::string(1000, '['), "deep").ok());
+}
+
+// A repeated key is refused where it stands, not read as one of its values.
+TEST(JsonValue, RepeatedKeysAreRefusedWithTheirPlace) {
+  auto v = ParseJson("{\"a\": 1,\n  \"b\": {\"c\": 2, \"c\": 3}}", "dup.json");
+  ASSERT_FALSE(v.ok());
+  EXPECT_EQ(v.error().ToString(), "dup.json:2:17: the key \"c\" is repeated");
+  EXPECT_TRUE(ParseJson("{\"a\": {\"c\": 1}, \"b\": {\"c\": 2}}", "nested").ok());  // same key, other objects
 }
 
 }  // namespace

@@ -15,8 +15,8 @@ namespace {
 
 // Rank of each layer; a file may include a layer of lower rank, or its own.
 const std::map<std::string, int> kLayerRank = {
-    {"base", 0},   {"movement", 1},   {"scoring", 2}, {"optimiser", 3}, {"generators", 3},
-    {"club", 3},   {"design", 4},     {"cli", 5},
+    {"base", 0},   {"movement", 1},   {"scoring", 2}, {"search", 3}, {"optimiser", 4},
+    {"generators", 4}, {"club", 4},   {"design", 5},  {"cli", 6},
 };
 
 TEST(Layering, IncludesRunOneWay) {

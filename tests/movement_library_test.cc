@@ -45,6 +45,30 @@ TEST(MovementLibrary, EveryFileReadsCleanlyAndExplainsItself) {
   EXPECT_GE(files, 13);
 }
 
+// A kept design (movements/kept-*.asc) says how to find it again: the
+// command for its size with a seed, one thread and a move budget (no -T),
+// and it is playable without shared boards.
+TEST(MovementLibrary, KeptDesignsNameTheCommandThatFindsThem) {
+  int kept = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(kSourceDir + "/movements")) {
+    const std::string name = entry.path().filename().string();
+    if (name.rfind("kept-", 0) != 0) continue;
+    ++kept;
+    const Movement m = Library(name);
+    const std::string text = testing::ReadFile(entry.path().string());
+    const std::string command =
+        "# build/movebal generate best --pairs " + std::to_string(m.contestants) + " --rounds " + std::to_string(m.rounds) + " --seed ";
+    const std::size_t at = text.find(command);
+    ASSERT_NE(at, std::string::npos) << name;
+    const std::string line = text.substr(at, text.find('\n', at) - at);
+    EXPECT_NE(line.find(" --threads 1 --moves "), std::string::npos) << line;
+    EXPECT_EQ(line.find(" -T "), std::string::npos) << line;
+    const PlayabilityReport play = CheckPlayability(m);
+    EXPECT_TRUE(play.ok() && play.shared == 0) << name;
+  }
+  EXPECT_EQ(kept, 2);
+}
+
 TEST(MovementLibrary, PublishedQualityFactors) {
   const std::map<std::string, double> qf = {
       {"mitchell-05t.asc", 46.00},         {"mitchell-07t.asc", 46.94},

@@ -11,13 +11,14 @@
 namespace movebal {
 namespace {
 
-DesignState RandomState(const DesignShape& shape, std::mt19937_64& rng) {
+template <class State = DesignState>
+State RandomState(const DesignShape& shape, Random& rng) {
   std::vector<int> order(static_cast<std::size_t>(shape.pairs));
   std::iota(order.begin(), order.end(), 0);
-  std::shuffle(order.begin(), order.end(), rng);
+  rng.Shuffle(order.begin(), order.end());
   std::vector<bool> switched(static_cast<std::size_t>(shape.rounds * shape.tables()));
-  for (std::size_t i = 0; i < switched.size(); ++i) switched[i] = (rng() & 1) != 0;
-  return DesignState(shape, order, switched);
+  for (std::size_t i = 0; i < switched.size(); ++i) switched[i] = rng.Coin();
+  return State(shape, order, switched);
 }
 
 TEST(MovementSearch, RefusesShapesItCannotFill) {
@@ -44,11 +45,11 @@ TEST(MovementSearch, SessionShapesPlayEveryGroupEquallyOften) {
   EXPECT_FALSE(CheckDesignShape({8, 7, 0, {1, 6}}).ok());       // a group played once
 }
 
-// Every kind of move, applied and undone, against the score recomputed from
-// the cells, move by move; shapes with spare groups (swaps across rounds) and
+// Every type of move of the layout where boards move, applied and undone,
+// against the score recomputed from the cells, move by move; shapes with spare groups (swaps across rounds) and
 // with more rounds than opponents (meetings twice allowed).
 TEST(MovementSearch, IncrementalScoreMatchesFullRescoreMoveByMove) {
-  std::mt19937_64 rng(5);
+  Random rng(5);
   for (const DesignShape& shape : {DesignShape{8, 7, 0}, DesignShape{10, 6, 0}, DesignShape{14, 6, 0},
                                    DesignShape{6, 6, 0}, DesignShape{8, 4, 8}, DesignShape{16, 15, 0, {5, 5, 5}},
                                    DesignShape{12, 11, 0, {5, 6}}}) {
@@ -57,9 +58,9 @@ TEST(MovementSearch, IncrementalScoreMatchesFullRescoreMoveByMove) {
     ASSERT_EQ(state.violations(), state.FullViolations());
     int kinds[5] = {0, 0, 0, 0, 0};
     for (int step = 0; step < 10000; ++step) {
-      const DesignMove move = RandomMove(state, rng);
+      const DesignMove move = state.RandomMove(rng, KeepRulesMix());
       if (!state.Allowed(move)) continue;
-      ++kinds[static_cast<int>(move.kind)];
+      ++kinds[move.index()];
       const std::int64_t before = state.SS();
       state.Apply(move);
       ASSERT_EQ(state.SS(), state.FullSS()) << shape.pairs << "x" << shape.rounds << " step " << step;
@@ -84,7 +85,7 @@ TEST(MovementSearch, IncrementalScoreMatchesFullRescoreMoveByMove) {
 
 // With sessions, the first and last rounds of each session and its groups.
 TEST(MovementSearch, SessionsOwnTheirRoundsAndGroups) {
-  std::mt19937_64 rng(2);
+  Random rng(2);
   const DesignState state = RandomState({12, 11, 0, {5, 6}}, rng);
   EXPECT_EQ(state.SessionRounds(4), std::make_pair(0, 5));
   EXPECT_EQ(state.SessionRounds(5), std::make_pair(5, 11));
@@ -92,14 +93,8 @@ TEST(MovementSearch, SessionsOwnTheirRoundsAndGroups) {
   EXPECT_EQ(state.SessionGroups(10), std::make_pair(10, 22));  // 36 cells
   EXPECT_EQ(state.violations(), state.FullViolations());
   // A Kempe chain onto a group of the other session is refused.
-  DesignMove move;
-  move.kind = DesignMove::Kind::kKempe;
-  move.group = state.cell(0, 0).group;
-  move.other_group = 15;
-  EXPECT_FALSE(state.Allowed(move));
-  move.kind = DesignMove::Kind::kSwapGroups;
-  move.other_round = 7;
-  EXPECT_FALSE(state.Allowed(move));
+  EXPECT_FALSE(state.Allowed(DesignMove{KempeMove{0, 0, state.cell(0, 0).group, 15}}));
+  EXPECT_FALSE(state.Allowed(DesignMove{GroupSwapMove{0, 0, 7, 0}}));
 }
 
 TEST(MovementSearch, AppendixShapesNeedMoreTablesThanRounds) {
@@ -117,7 +112,7 @@ TEST(MovementSearch, AppendixShapesNeedMoreTablesThanRounds) {
 // The rules of the appendix state that no move may break: main table t
 // plays group t, each appendix table keeps its stationary pair and plays
 // every group once, and no two appendix tables of a round share a group.
-void ExpectAppendixInvariants(const DesignState& state, const std::vector<int>& stationary) {
+void ExpectAppendixInvariants(const AppendixState& state, const std::vector<int>& stationary) {
   const DesignShape& shape = state.shape();
   const int R = shape.rounds, K = shape.tables();
   for (int t = R; t < K; ++t) {
@@ -139,14 +134,14 @@ void ExpectAppendixInvariants(const DesignState& state, const std::vector<int>& 
   }
 }
 
-// Every kind of move with appendix tables (the pairs of two main tables
-// change places under kSwapGroups, two appendix cells change groups), move
+// Every type of move of the layout where boards stay (the pairs of two main
+// tables change places, an appendix table's groups of two rounds do), move
 // by move against the full re-score, and the invariants after each.
 TEST(MovementSearch, AppendixMovesScoreIncrementallyAndKeepTheTables) {
-  std::mt19937_64 rng(9);
+  Random rng(9);
   for (const DesignShape& shape : {DesignShape{16, 6, 0, {}, true}, DesignShape{14, 6, 0, {}, true}, DesignShape{16, 7, 0, {}, true},
                                   DesignShape{12, 4, 0, {}, true}}) {
-    DesignState state = RandomState(shape, rng);
+    AppendixState state = RandomState<AppendixState>(shape, rng);
     ASSERT_EQ(state.SS(), state.FullSS());
     ASSERT_EQ(state.violations(), state.FullViolations());
     std::vector<int> stationary;
@@ -156,12 +151,10 @@ TEST(MovementSearch, AppendixMovesScoreIncrementallyAndKeepTheTables) {
     }
     ExpectAppendixInvariants(state, stationary);
     int kinds[5] = {0, 0, 0, 0, 0};
-    int appendix_group_swaps = 0;
     for (int step = 0; step < 8000; ++step) {
-      const DesignMove move = RandomMove(state, rng, step % 2 == 0 ? kKeepRulesMix : kExploreMix);
+      const AppendixMove move = state.RandomMove(rng, step % 2 == 0 ? KeepRulesMix() : ExploreMix());
       if (!state.Allowed(move)) continue;
-      ++kinds[static_cast<int>(move.kind)];
-      if (move.kind == DesignMove::Kind::kSwapGroups && move.cell >= shape.rounds) ++appendix_group_swaps;
+      ++kinds[move.index()];
       const std::int64_t before = state.SS();
       state.Apply(move);
       ASSERT_EQ(state.SS(), state.FullSS()) << shape.pairs << "x" << shape.rounds << " step " << step;
@@ -172,12 +165,9 @@ TEST(MovementSearch, AppendixMovesScoreIncrementallyAndKeepTheTables) {
         ASSERT_EQ(state.SS(), before);
       }
     }
-    for (const auto kind : {DesignMove::Kind::kSwitch, DesignMove::Kind::kSwapPairs, DesignMove::Kind::kSwapGroups,
-                            DesignMove::Kind::kDoubleSwap}) {
-      EXPECT_GT(kinds[static_cast<int>(kind)], 50) << shape.pairs << "x" << shape.rounds << " kind " << static_cast<int>(kind);
-    }
-    EXPECT_EQ(kinds[static_cast<int>(DesignMove::Kind::kKempe)], 0);
-    EXPECT_GT(appendix_group_swaps, 20) << shape.pairs << "x" << shape.rounds;
+    for (int kind = 0; kind < 4; ++kind) EXPECT_GT(kinds[kind], 50) << shape.pairs << "x" << shape.rounds << " kind " << kind;
+    // Appendix group swaps: most draws put a group twice at the appendix tables.
+    EXPECT_GT(kinds[std::variant_size_v<AppendixMove> - 1], 20) << shape.pairs << "x" << shape.rounds;
   }
 }
 
@@ -186,14 +176,14 @@ TEST(MovementSearch, AppendixMovesScoreIncrementallyAndKeepTheTables) {
 // 1), and the moves keep every table's rule from there. Movements that break
 // the layout are refused.
 TEST(MovementSearch, AppendixStateFromAMovement) {
-  std::mt19937_64 rng(5);
+  Random rng(5);
   const DesignShape shape{16, 6, 0, {}, true};
-  Movement m = RandomState(shape, rng).ToMovement();
+  Movement m = RandomState<AppendixState>(shape, rng).ToMovement();
   // The start seats each appendix table's pair North-South in every round.
   std::vector<int> stationary;
   for (int t = shape.rounds; t < shape.tables(); ++t) stationary.push_back(m.at(0, t).ns[0] - 1);
   m.at(0, shape.rounds).SwitchArrows();
-  auto state = DesignState::FromMovement(shape, m);
+  auto state = AppendixState::FromMovement(shape, m);
   ASSERT_TRUE(state.ok()) << state.error().ToString();
   EXPECT_EQ(state->ToMovement(), m);
   EXPECT_EQ(state->SS(), state->FullSS());
@@ -203,7 +193,7 @@ TEST(MovementSearch, AppendixStateFromAMovement) {
   EXPECT_EQ(std::count_if(stationary.begin(), stationary.end(), [&](int p) { return state->stationary(p); }), 2);
   EXPECT_EQ(m.at(0, shape.rounds).ew[0] - 1, stationary.front());
   for (int step = 0; step < 3000; ++step) {
-    const DesignMove move = RandomMove(*state, rng, kKeepRulesMix);
+    const AppendixMove move = state->RandomMove(rng, KeepRulesMix());
     if (!state->Allowed(move)) continue;
     state->Apply(move);
     ASSERT_EQ(state->SS(), state->FullSS()) << "step " << step;
@@ -212,18 +202,22 @@ TEST(MovementSearch, AppendixStateFromAMovement) {
 
   Movement moved = m;
   std::swap(moved.at(2, 0).group, moved.at(2, 1).group);  // table 1 plays another group
-  EXPECT_FALSE(DesignState::FromMovement(shape, moved).ok());
+  EXPECT_FALSE(AppendixState::FromMovement(shape, moved).ok());
   moved = m;
   // The appendix table's pair leaves in round 4 (it changes seats with a
   // pair of table 1; the groups stay).
   std::swap(moved.at(3, shape.rounds).ns[0], moved.at(3, 0).ns[0]);
-  auto refused = DesignState::FromMovement(shape, moved);
+  auto refused = AppendixState::FromMovement(shape, moved);
   ASSERT_FALSE(refused.ok());
   EXPECT_NE(refused.error().message.find("keeps no pair"), std::string::npos) << refused.error().message;
   moved = m;
   moved.at(4, shape.rounds).group = moved.at(2, shape.rounds).group;  // an appendix group twice
-  EXPECT_FALSE(DesignState::FromMovement(shape, moved).ok());
-  EXPECT_FALSE(DesignState::FromMovement({16, 7, 0, {}, true}, m).ok());  // another size
+  EXPECT_FALSE(AppendixState::FromMovement(shape, moved).ok());
+  EXPECT_FALSE(AppendixState::FromMovement({16, 7, 0, {}, true}, m).ok());  // another size
+  // Each layout reads back only its own movements.
+  EXPECT_FALSE(DesignState::FromMovement(shape, m).ok());
+  EXPECT_TRUE(FitsDesignShape(shape, m));
+  EXPECT_FALSE(FitsDesignShape({16, 6, 0}, m));
 }
 
 // The search with appendix tables: a playable movement whose state score is
@@ -250,7 +244,7 @@ TEST(MovementSearch, AppendixSearchSharesOnlyAtAppendixTables) {
 // with every group in play every round (10 x 5) and with spare groups (8 x 4:
 // 8 groups on 4 tables).
 TEST(MovementSearch, KempeChainsKeepPlayableStatesPlayable) {
-  std::mt19937_64 rng(3);
+  Random rng(3);
   DesignOptions options;
   options.moves = 1000000;
   for (const DesignShape& shape : {DesignShape{8, 6, 0}, DesignShape{8, 4, 8}, DesignShape{10, 5, 0}}) {
@@ -272,12 +266,12 @@ TEST(MovementSearch, KempeChainsKeepPlayableStatesPlayable) {
     const auto before = meetings();
     int applied = 0;
     for (int step = 0; step < 3000; ++step) {
-      DesignMove move;
-      move.kind = DesignMove::Kind::kKempe;
-      move.round = static_cast<int>(rng() % static_cast<std::uint64_t>(shape.rounds));
-      move.cell = static_cast<int>(rng() % static_cast<std::uint64_t>(shape.tables()));
-      move.group = state->cell(move.round, move.cell).group;
-      move.other_group = static_cast<int>(rng() % static_cast<std::uint64_t>(shape.group_count()));
+      KempeMove kempe;
+      kempe.round = rng.Below(shape.rounds);
+      kempe.cell = rng.Below(shape.tables());
+      kempe.group = state->cell(kempe.round, kempe.cell).group;
+      kempe.other_group = rng.Below(shape.group_count());
+      const DesignMove move = kempe;
       if (!state->Allowed(move)) continue;
       state->Apply(move);
       ++applied;

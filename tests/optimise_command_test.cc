@@ -174,10 +174,10 @@ TEST(OptimiseCommand, AFailedWriteStillShowsTheResult) {
 TEST(OptimiseCommand, TheOutputRecordsHowToRepeatTheRun) {
   const auto run = RunMovebal("optimise -q --seed 5 --threads 2 -s 2000 -m - " + kMitchell7);
   ASSERT_EQ(run.status, 0) << run.err;
-  EXPECT_NE(run.out.find("# to repeat: movebal optimise --seed 5 --threads 2 --schedule mixed -s 2000 "), std::string::npos)
+  EXPECT_NE(run.out.find("# to repeat: movebal optimise --iterations 2000 --seed 5 --threads 2 "), std::string::npos)
       << run.out;
   // The recorded command gives the same file again.
-  const auto again = RunMovebal("optimise -q --seed 5 --threads 2 --schedule mixed -s 2000 -m - " + kMitchell7);
+  const auto again = RunMovebal("optimise -q --iterations 2000 --seed 5 --threads 2 -m - " + kMitchell7);
   EXPECT_EQ(again.out, run.out);
 }
 

@@ -98,6 +98,8 @@ TEST(Styles, HalfRoundsKeepTheOpponents) {
 // 5 rounds and 10 pairs in 9 reach Qf 100 by the arrow optimiser alone, on
 // groups that no two tables share (the 6-pair Howell shares one group a
 // round, so its groups are dealt again). Scored by the reference scorer.
+// At 20,000 proposals the 10-pair movement reaches Qf 100 from about one
+// seed in five; at 150,000 from most (seed 1 among them).
 TEST(Styles, HalfRoundsReachThePerfectMovements) {
   for (int pairs : {6, 10}) {
     Movement m = SplitHalfRounds(FullHowell(pairs));
@@ -109,7 +111,7 @@ TEST(Styles, HalfRoundsReachThePerfectMovements) {
       ASSERT_TRUE(regrouped.ok()) << regrouped.error().ToString();
       m = *regrouped;
     }
-    m = Balanced(m);
+    m = Balanced(m, 150000);
     StyleRequest style;
     style.half_rounds = true;
     EXPECT_EQ(CheckStyle(m, style), std::vector<std::string>{}) << pairs;
@@ -138,7 +140,7 @@ TEST(Styles, SessionsHaveTheirOwnBoards) {
 
 // With two tables allowed on one group, 12 pairs in sessions of 5 and 6
 // rounds play 11 groups 6 times each, and the arrows reach Qf 100 (seed
-// 004's multisession table).
+// 004's multisession table). 700,000 proposals reach it from seed 1.
 TEST(Styles, SessionsSharingBoardsReachQf100) {
   const Movement howell = FullHowell(12);
   const std::vector<int> sessions = {5, 6};
@@ -147,7 +149,7 @@ TEST(Styles, SessionsSharingBoardsReachQf100) {
   for (std::uint64_t seed = 1; seed <= 5 && !m; ++seed) m = AssignSessionGroups(howell, sessions, 6, 2, seed);
   ASSERT_TRUE(m.ok()) << m.error().ToString();
   EXPECT_EQ(CheckStructure(*m).group_play_counts, std::vector<int>(11, 6));
-  const Movement balanced = Balanced(*m, 300000);
+  const Movement balanced = Balanced(*m, 700000);
   StyleRequest style;
   style.sessions = sessions;
   style.share = 2;
@@ -242,8 +244,8 @@ TEST(Styles, DesignStyledWritesAPerfectHalfRoundMovement) {
   auto ranked = DesignStyled({6, 5, 0, 2}, SmallBudget(), style);
   ASSERT_TRUE(ranked.ok()) << ranked.error().ToString();
   for (const Candidate& c : *ranked) {
-    EXPECT_EQ(CheckStyle(c.movement, style), std::vector<std::string>{}) << c.name;
-    EXPECT_EQ(c.report.moments.SS, reference::Score(c.movement).SS) << c.name;
+    EXPECT_EQ(CheckStyle(c.movement, style), std::vector<std::string>{}) << c.name();
+    EXPECT_EQ(c.report.moments.SS, reference::Score(c.movement).SS) << c.name();
   }
   EXPECT_NEAR(ranked->front().report.moments.Qf, 100.0, 1e-9);
   // With an odd number of pairs the stationary number goes to a pair that
@@ -290,9 +292,9 @@ TEST(Styles, SessionSearchKeepsEachSessionsGroups) {
   ASSERT_TRUE(ranked.ok()) << ranked.error().ToString();
   bool searched = false;
   for (const Candidate& c : *ranked) {
-    EXPECT_EQ(CheckStyle(c.movement, style), std::vector<std::string>{}) << c.name;
-    EXPECT_EQ(c.report.moments.SS, reference::Score(c.movement).SS) << c.name;
-    searched = searched || c.name.rfind("searched over the sessions", 0) == 0;
+    EXPECT_EQ(CheckStyle(c.movement, style), std::vector<std::string>{}) << c.name();
+    EXPECT_EQ(c.report.moments.SS, reference::Score(c.movement).SS) << c.name();
+    searched = searched || c.name().rfind("searched over the sessions", 0) == 0;
   }
   EXPECT_TRUE(searched);
 }
@@ -372,7 +374,7 @@ TEST(Styles, StationaryBoardsKeepTheRules) {
     ASSERT_TRUE(ranked.ok()) << ranked.error().ToString();
     bool appendix = false;
     for (const Candidate& c : *ranked) {
-      SCOPED_TRACE(c.name);
+      SCOPED_TRACE(c.name());
       EXPECT_EQ(CheckStyle(c.movement, style), std::vector<std::string>{});
       ExpectScheveningen(c.movement);
       EXPECT_EQ(c.report.moments.SS, reference::Score(c.movement).SS);

@@ -2,7 +2,7 @@
 # Installs the Debian packages movebal needs to build and test. Skips apt
 # entirely when everything is already installed.
 set -euo pipefail
-packages=(g++ cmake ninja-build libboost-program-options-dev libboost-random-dev libfmt-dev
+packages=(g++ cmake ninja-build libboost-program-options-dev libfmt-dev
           libgtest-dev libgmock-dev libbenchmark-dev parallel python3
           clang libc++-dev libc++abi-dev)
 missing=()

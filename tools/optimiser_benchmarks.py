@@ -10,10 +10,11 @@ per file (columns "T = 1 s" ...), and one row per Mitchell ("mitchell 21",
 
 usage: tools/optimiser_benchmarks.py [--build build] [--bench DIR]
          [--budgets 1,2] [--only REGEX] [--seeds 1-5] [--threads 2]
-         [--variant NAME[@BINARY]=OPTIONS ...]
-Each --variant adds a row per movement and budget: the same runs with extra
-optimise options (or another binary), taken in turn seed by seed, so that a
-comparison on a loaded machine sees the same load on every variant. With
+         [--variant NAME:TUNE[,TUNE...] ...]
+Each --variant adds a row per movement and budget: the same runs with the
+search's tuning constants set by `--tune` (TUNE is name=value, see
+src/search/tuning.h), taken in turn seed by seed, so that a comparison on a
+loaded machine sees the same load on every variant; one build serves all. With
 --rate R each run makes R x T proposals per chain instead of running T seconds:
 the comparison then does not depend on the load at all.
 Timings depend on the machine and its load: a time-limited search goes as far
@@ -22,7 +23,6 @@ as the processor lets it.
 import argparse
 import os
 import re
-import shlex
 import statistics
 import subprocess
 import sys
@@ -66,6 +66,7 @@ def movement_file(name, bench, movebal, work):
 
 
 def optimise(movebal, extra, path, seconds, seed, threads, rate):
+    """Qf and Qf1av of one run; `extra` are more optimise options."""
     budget = ["-s", str(round(rate * seconds))] if rate else ["-T", f"{seconds:g}"]
     out = subprocess.run([movebal, "optimise", "-q", "--threads", str(threads), "--seed", str(seed),
                           *budget, *extra, path], check=True, capture_output=True, text=True).stdout
@@ -91,14 +92,15 @@ def main():
                         help="instead of a time limit, rate x T proposed switches per chain (`-s`): "
                              "equal work whatever the load, and reproducible")
     parser.add_argument("--variant", action="append", default=[],
-                        help="NAME[@BINARY]=OPTIONS: also run with these optimise options (or that binary)")
+                        help="NAME:TUNE[,TUNE...]: also run with these tuning constants (TUNE is name=value)")
     args = parser.parse_args()
     movebal = os.path.join(args.build, "movebal")
-    variants = [("", movebal, [])]
+    variants = [("", [])]
     for spec in args.variant:
-        name, _, options = spec.partition("=")
-        name, _, binary = name.partition("@")
-        variants.append((name, binary or movebal, shlex.split(options)))
+        name, colon, tunes = spec.partition(":")
+        if not colon or not name:
+            parser.error(f"--variant {spec}: expected NAME:name=value[,name=value...]")
+        variants.append((name, [f"--tune={t}" for t in tunes.split(",") if t]))
     references = read_references(os.path.join(args.bench, "README.md"))
     wanted = {float(b) for b in args.budgets.split(",")} if args.budgets else None
 
@@ -113,11 +115,11 @@ def main():
             for seconds, (ref_qf, ref_av) in sorted(by_budget.items()):
                 if wanted and seconds not in wanted:
                     continue
-                runs = {v: [] for v, _, _ in variants}
+                runs = {v: [] for v, _ in variants}
                 for seed in seeds_of(args.seeds):
-                    for variant, binary, extra in variants:
-                        runs[variant].append(optimise(binary, extra, path, seconds, seed, args.threads, args.rate))
-                for variant, _, _ in variants:
+                    for variant, extra in variants:
+                        runs[variant].append(optimise(movebal, extra, path, seconds, seed, args.threads, args.rate))
+                for variant, _ in variants:
                     qfs = [qf for qf, _ in runs[variant]]
                     qf = statistics.median_low(qfs)
                     av = statistics.median_low([av for _, av in runs[variant]])

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The test command of README_en.md and CI: install dependencies, build
 # (Release, warnings on), run every test, check the examples of the
-# documentation against the program (tools/doc_examples.sh), and check that
-# a Clang/libc++ build's searches give the GCC build's results
-# (tools/portable_check.sh).
+# documentation against the program (tools/doc_examples.sh), try every option
+# of every subtool with hostile values, briefly (tools/option_fuzz.py; --full
+# on demand), and check that a Clang/libc++ build's searches give the GCC
+# build's results (tools/portable_check.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 tools/install-deps.sh
@@ -11,4 +12,5 @@ cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release
 cmake --build build -j"$(nproc)"
 ctest --test-dir build --output-on-failure -j"$(nproc)"
 tools/doc_examples.sh build
+tools/option_fuzz.py --binary build/movebal
 tools/portable_check.sh build

@@ -3,8 +3,8 @@
 # keeps (src/generators/whist_designs.cc, kStoredSeeds): for each size it runs
 # `movebal generate whist -n N --random --seed 1`, which tries seeds 1, 2, ...
 # until one gives a design at the least left-opponent surplus, and prints the
-# seed it names with the seconds it took. Sizes 57 (from seed 65) and 60, 64
-# take minutes; run it niced.
+# seed it names with the seconds it took. Sizes 57 (seed 284) and 64 (seed
+# 751) take minutes; run it niced.
 #
 #   tools/whist_seeds.sh [SIZE...]     (default: every stored size)
 #

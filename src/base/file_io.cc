@@ -60,6 +60,7 @@ Result<std::string> ReadFileBounded(const std::string& path, std::size_t limit) 
   std::error_code ec;
   if (fs::is_directory(path, ec)) return Error::At(path, 0, 0, "is a folder, not a file");
   std::unique_ptr<std::FILE, int (*)(std::FILE*)> in(std::fopen(path.c_str(), "rb"), std::fclose);
+  if (!in && errno == EINTR && StopRequested()) return Error::Interrupted();  // a fifo nobody writes
   if (!in) return Error::At(path, 0, 0, "cannot open the file for reading: " + Reason());
   return ReadStream(in.get(), path, limit);
 }
@@ -69,8 +70,16 @@ Result<OutputFile> OutputFile::Open(const std::string& path, Existing existing, 
   out.path_ = path;
   if (path == "-") return out;
   if (path.empty()) return Error::Plain("the output file name is empty");
+  struct stat link {};
+  const bool is_link = ::lstat(path.c_str(), &link) == 0 && S_ISLNK(link.st_mode);
   struct stat st {};
-  if (::stat(path.c_str(), &st) == 0) {
+  if (::stat(path.c_str(), &st) != 0) {
+    if (errno == ELOOP) return Error::At(path, 0, 0, "is a loop of symbolic links");
+    // A link to nothing: writing through it would put a file where the user
+    // may not expect one, and replacing it would lose the link.
+    if (is_link) return Error::At(path, 0, 0, "is a symbolic link to a file that does not exist; refusing to write");
+    if (errno != ENOENT) return Error::At(path, 0, 0, "cannot use this name: " + Reason());
+  } else {
     if (S_ISDIR(st.st_mode)) return Error::At(path, 0, 0, "is a folder, not a file");
     if (!S_ISREG(st.st_mode)) {  // a device or a pipe: written into at Commit
       out.target_ = path;
@@ -86,21 +95,24 @@ Result<OutputFile> OutputFile::Open(const std::string& path, Existing existing, 
   }
   std::error_code ec;
   // Through a symbolic link, the file it names is the one replaced.
-  const fs::path target = fs::is_symlink(fs::symlink_status(path, ec)) ? fs::weakly_canonical(path, ec) : fs::path(path);
+  const fs::path target = is_link ? fs::canonical(path, ec) : fs::path(path);
+  if (ec) return Error::At(path, 0, 0, "cannot follow the symbolic link: " + ec.message());
   const fs::path folder = target.has_parent_path() ? target.parent_path() : fs::path(".");
   if (!fs::is_directory(folder, ec)) return Error::At(path, 0, 0, fmt::format("the folder '{}' does not exist", folder.string()));
+  if (::access(folder.c_str(), W_OK | X_OK) != 0) {
+    return Error::At(path, 0, 0, fmt::format("cannot create a file in '{}': {}", folder.string(), Reason()));
+  }
+  // The temporary file is made only when the result is written (Commit), so
+  // that a run killed during its work leaves nothing behind.
   out.target_ = target.string();
-  std::string temporary = (folder / kTemporaryPattern).string();
-  out.fd_ = ::mkstemp(temporary.data());
-  if (out.fd_ < 0) return Error::At(path, 0, 0, fmt::format("cannot create a file in '{}': {}", folder.string(), Reason()));
-  out.temporary_ = temporary;
-  out.cleanup_slot_ = RegisterTemporaryFile(out.temporary_.c_str());
+  out.folder_ = folder.string();
   return out;
 }
 
 OutputFile::OutputFile(OutputFile&& other) noexcept
     : path_(std::move(other.path_)),
       target_(std::move(other.target_)),
+      folder_(std::move(other.folder_)),
       temporary_(std::move(other.temporary_)),
       fd_(other.fd_),
       mode_(other.mode_),
@@ -123,8 +135,9 @@ void OutputFile::Discard() {
 
 Status OutputFile::Commit(std::string_view content) {
   if (path_ == "-") return WriteStdout(content);
-  if (temporary_.empty()) {  // a device or a pipe
+  if (folder_.empty()) {  // a device or a pipe
     const int fd = ::open(target_.c_str(), O_WRONLY);
+    if (fd < 0 && errno == EINTR && StopRequested()) return Error::Interrupted();  // a fifo nobody reads
     if (fd < 0) return Error::Failed("cannot open for writing: " + Reason(), path_);
     Status written = WriteAll(fd, content);
     ::close(fd);
@@ -135,6 +148,11 @@ Status OutputFile::Commit(std::string_view content) {
     Discard();
     return Error::Failed(why, path_);
   };
+  std::string temporary = (fs::path(folder_) / kTemporaryPattern).string();
+  fd_ = ::mkstemp(temporary.data());
+  if (fd_ < 0) return fail(fmt::format("cannot create a file in '{}': {}", folder_, Reason()));
+  temporary_ = temporary;
+  cleanup_slot_ = RegisterTemporaryFile(temporary_.c_str());
   if (Status written = WriteAll(fd_, content); !written) return fail(written.error().message);
   if (mode_ < 0) {
     const mode_t mask = ::umask(0);

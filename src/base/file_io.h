@@ -30,8 +30,9 @@ enum class Existing {
   kReplace,  // replace a writable file (optimise -m, as balans does)
 };
 
-// An output file: Open checks the target and creates the temporary file at
-// once; Commit writes and renames it into place. A read-only target is
+// An output file: Open checks the target (refusing a folder, a dangling
+// symbolic link or a loop of them, a folder it cannot write in); Commit
+// creates the temporary file, writes it and renames it into place. A read-only target is
 // refused unless forced; a replaced file keeps its permissions. "-" is
 // standard output; devices and pipes (/dev/null, a fifo) are written into.
 // A temporary file not committed is removed by the destructor.
@@ -54,6 +55,7 @@ class OutputFile {
 
   std::string path_;       // as the user named it
   std::string target_;     // the file replaced (a symbolic link's target)
+  std::string folder_;     // where the temporary file goes; empty for "-" and devices
   std::string temporary_;  // beside target_; empty for "-" and devices
   int fd_ = -1;            // open on temporary_
   int mode_ = -1;          // permissions to give the result; -1: by umask
@@ -64,7 +66,8 @@ class OutputFile {
 Status WriteFileAtomically(const std::string& path, std::string_view content, Existing existing, bool force);
 
 // Writes to standard output and flushes; an error (a closed pipe, a full
-// disk) is an error of kind kFailed.
+// disk) is an error of kind kFailed. The program ignores SIGPIPE, so that a
+// closed pipe comes back here as an error instead of ending the program.
 Status WriteStdout(std::string_view content);
 
 }  // namespace movebal

@@ -1,7 +1,10 @@
 // A process-wide request to stop, raised by SIGINT, SIGTERM and SIGHUP, so
 // that a long search ends early and its best result is still written. A
 // second signal ends the program at once, after removing the temporary files
-// registered here (an output file half-written is never left behind).
+// registered here (an output file half-written is never left behind); one
+// within 0.2 s of the first counts as a copy of it (GNU timeout signals the
+// process and its group). A signal the program inherited as ignored (nohup)
+// stays ignored.
 //
 // Thread safety: StopRequested() and the flag may be read from any thread;
 // one StopOnSignals object at a time, created on the main thread.

@@ -4,12 +4,12 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <charconv>
 #include <cstdint>
 #include <cstdio>
 #include <optional>
 
 #include "base/file_io.h"
+#include "base/number_list.h"
 #include "cli/option_table.h"
 #include "cli/subtools.h"
 #include "club/report_format.h"
@@ -48,17 +48,12 @@ const OptionTable<CheckSettings>& CheckOptionTable() {
 
 // The strong contestants of --strong-pair, checked against the movement.
 Result<std::vector<int>> StrongContestants(const CheckSettings& settings, const Movement& m) {
-  std::vector<int> strong;
-  for (const std::string& item : settings.strong_pairs) {
-    int p = 0;
-    const auto [end, ec] = std::from_chars(item.data(), item.data() + item.size(), p);
-    if (ec != std::errc() || end != item.data() + item.size() || p < 1 || p > m.contestants) {
-      return Error::Plain(fmt::format("--strong-pair expects pair numbers from 1 to {}, not '{}'", m.contestants, item));
-    }
-    if (p == settings.absent || std::find(strong.begin(), strong.end(), p) != strong.end()) {
-      return Error::Plain(fmt::format("--strong-pair {}: pair {} is {}", item, p, p == settings.absent ? "absent" : "given twice"));
-    }
-    strong.push_back(p);
+  std::string joined;
+  for (const std::string& item : settings.strong_pairs) joined.append(joined.empty() ? "" : ",").append(item);
+  if (joined.empty()) return std::vector<int>{};
+  auto strong = ParseNumbers("--strong-pair", joined, ListRules{.max = m.contestants, .max_items = 2});
+  if (strong && settings.absent && std::find(strong->begin(), strong->end(), *settings.absent) != strong->end()) {
+    return Error::Plain(fmt::format("--strong-pair {}: pair {} is absent", joined, *settings.absent));
   }
   return strong;
 }
@@ -91,6 +86,7 @@ int RunCheck(const Args& args) {
                                    1, SIZE_MAX, settings)) {
     return *done;
   }
+  if (Status ok = RefuseTogether(settings, {"json"}, {"summary"}); !ok) return Fail("check", ok.error());
   const auto& files = settings.operands;
   const bool json = settings.json;
   const bool summary = !json && (settings.summary || files.size() > 1);

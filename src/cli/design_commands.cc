@@ -80,11 +80,29 @@ const OptionTable<S>& VerifyOptionTable() {
   return table;
 }
 
+// Beyond this order even the first starters take minutes to reach (Z_39:
+// seconds, Z_41 onwards: over ten seconds, Z_63: minutes), so listing is
+// refused at once instead of printing nothing for minutes.
+constexpr int kMaxListedStarterOrder = 39;
+
 constexpr const char* kDesignUsage = "starters --order M | whist --players N [options]";
 constexpr const char* kListUsage =
     "starters --order M | whist --players N | ogwhd [--bound B] [--published] [options]";
 
 int Failure(const char* tool, const std::string& message) { return Fail(tool, Error::Plain(message)); }
+
+// Refuses an option given that `design` does not use, naming those it does.
+Status OnlyOptionsOf(const DesignSettings& settings, const char* tool, const std::string& design,
+                     std::initializer_list<const char*> uses) {
+  std::string used;
+  for (const char* name : uses) used += fmt::format("{}--{}", used.empty() ? "" : ", ", name);
+  for (const std::string& given : settings.given) {
+    if (std::find(uses.begin(), uses.end(), given) == uses.end() && given != "help") {
+      return Error::Plain(fmt::format("--{} does not apply to {} {} (it takes {})", given, tool, design, used));
+    }
+  }
+  return Ok();
+}
 
 Result<int> RequiredInt(const std::optional<int>& value, const char* name) {
   if (!value) return Error::Plain(fmt::format("--{} is required", name));
@@ -259,7 +277,19 @@ int VerifyCrrsFile(const std::string& file) {
   auto text = ReadFileBounded(file);
   if (!text) return Fail("verify", text.error());
   auto schedule = ParseCrrs(*text, file);
-  if (!schedule) return Fail("verify", schedule.error());
+  if (!schedule) {
+    // What `generate crrs` writes by default: a movement with its teams line.
+    auto doc = ParseAsc(*text, file);
+    if (!doc) return Fail("verify", schedule.error());
+    const std::string mark = "teams: ";
+    std::optional<std::string> teams;
+    for (const std::string& line : doc->comments) {
+      if (line.rfind(mark, 0) == 0) teams = line.substr(mark.size());
+    }
+    if (!teams) return Fail("verify", Error::At(file, 0, 0, "a movement without a '# teams: 1-5, 2-6, ...' line"));
+    schedule = CrrsFromMovement(doc->movement, *teams);
+    if (!schedule) return Fail("verify", Error::At(file, 0, 0, schedule.error().message));
+  }
   const CrrsVerdict v = VerifyCrrs(*schedule);
   const std::string sharing = v.complete ? "complete (no board shared in a round)"
                                          : fmt::format("at most {} matches share a board in a round", v.max_sharing);
@@ -297,6 +327,9 @@ int RunCount(const Args& args) {
   if (!shard) return Fail("count", shard.error());
   const std::string& design = settings.operands.front();
   if (design == "starters") {
+    if (Status ok = OnlyOptionsOf(settings, "count", design, {"order", "shard", "threads"}); !ok) {
+      return Fail("count", ok.error());
+    }
     auto order = StarterOrder(settings);
     if (!order) return Fail("count", order.error());
     if (auto feasible = CheckStarterCount(*order, shard->count); !feasible) return Fail("count", feasible.error());
@@ -306,6 +339,9 @@ int RunCount(const Args& args) {
     return 0;
   }
   if (design == "whist") {
+    if (Status ok = OnlyOptionsOf(settings, "count", design, {"players", "shard", "threads", "orientations"}); !ok) {
+      return Fail("count", ok.error());
+    }
     auto players = WhistPlayers(settings);
     if (!players) return Fail("count", players.error());
     if (auto feasible = CheckWhistCount(*players, shard->count); !feasible) return Fail("count", feasible.error());
@@ -320,8 +356,13 @@ int RunList(const Args& args) {
   const std::string& design = settings.operands.front();
   const std::uint64_t first = static_cast<std::uint64_t>(settings.first);
   if (design == "starters") {
+    if (Status ok = OnlyOptionsOf(settings, "list", design, {"order", "first"}); !ok) return Fail("list", ok.error());
     auto order = StarterOrder(settings);
     if (!order) return Fail("list", order.error());
+    if (*order > kMaxListedStarterOrder) {
+      return Failure("list", fmt::format("listing the starters of Z_{} would take minutes before the first one; "
+                                         "orders up to {} are listed", *order, kMaxListedStarterOrder));
+    }
     std::uint64_t printed = 0;
     ForEachStarter(*order, [&](const Starter& s) {
       std::printf("%s\n", FormatStarter(s).c_str());
@@ -330,11 +371,20 @@ int RunList(const Args& args) {
     return 0;
   }
   if (design == "whist") {
+    if (Status ok = OnlyOptionsOf(settings, "list", design, {"players", "first", "format", "max-surplus"}); !ok) {
+      return Fail("list", ok.error());
+    }
     auto players = WhistPlayers(settings);
     if (!players) return Fail("list", players.error());
     return ListWhist(settings, *players);
   }
-  if (design == "ogwhd") return ListOgwhd(settings);
+  if (design == "ogwhd") {
+    if (Status ok = OnlyOptionsOf(settings, "list", design, {"bound", "first", "published"}); !ok) {
+      return Fail("list", ok.error());
+    }
+    if (Status ok = RefuseTogether(settings, {"published"}, {"bound", "first"}); !ok) return Fail("list", ok.error());
+    return ListOgwhd(settings);
+  }
   return Failure("list", fmt::format("unknown design '{}' (starters, whist or ogwhd)", design));
 }
 

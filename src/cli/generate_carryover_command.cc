@@ -43,6 +43,7 @@ const OptionTable<CarryOverSettings>& CarryOverOptionTable() {
         "write a pairs movement: Romans NS 1..n, Italics EW n+1..2n, venues as board groups"},
        &S::as_movement},
       {{"steps", "", "0", 0, 1e9, "local search steps above the exact sizes (0: default)"}, &S::steps},
+      kSeedOption<S>,
   });
   return table;
 }
@@ -57,6 +58,7 @@ int RunGenerateCarryOver(const Args& args) {
   if (auto done = StartGenerate("carryover", "--players N [options]", CarryOverOptionTable(), args, settings, output)) {
     return *done;
   }
+  if (Status ok = RefuseTogether(settings, {"games"}, {"as-movement"}); !ok) return GenerateFailure("carryover", ok.error());
   CarryOverOptions co;
   co.n = settings.players;
   co.seed = settings.seed;

@@ -53,6 +53,9 @@ struct BestSettings : CommonSettings {
   bool stationary_boards = false;
 };
 
+// The shared options that only the balancing (--balance) uses.
+constexpr std::initializer_list<const char*> kBalancingOptions = {"seed", "iterations", "time", "threads"};
+
 // `generate best` without -T: time for the search and the balancing together.
 constexpr double kDefaultBestSeconds = 20;
 
@@ -70,7 +73,7 @@ const OptionTable<MitchellSettings>& MitchellOptionTable() {
         "complete|relay|skip"},
        &S::type},
       {{"rounds", "", "0", 0, kMaxMitchellTables, "rounds played, for an incomplete session (0: all)"}, &S::rounds},
-      kBalanceOption<S>,
+      kBalanceOption<S>, kSeedOption<S>, kIterationsOption<S>, kTimeOption<S>, kThreadsOption<S>,
   });
   return table;
 }
@@ -84,7 +87,7 @@ const OptionTable<HowellSettings>& HowellOptionTable() {
       {{"starter", "", nullptr, 0, 0, "use this starter, e.g. \"1 6, 2 5, 3 4\""}, &S::starter},
       {{"patterned", "", nullptr, 0, 0, "use the patterned starter {x, -x}"}, &S::patterned},
       kCandidatesOption<S>,
-      kBalanceOption<S>,
+      kBalanceOption<S>, kSeedOption<S>, kIterationsOption<S>, kTimeOption<S>, kThreadsOption<S>,
   });
   return table;
 }
@@ -92,6 +95,7 @@ const OptionTable<HowellSettings>& HowellOptionTable() {
 const OptionTable<BestSettings>& BestOptionTable() {
   using S = BestSettings;
   static const OptionTable<S> table = GenerateOptions<S>({
+      kTuneOption<S>,
       {{"pairs", "p", nullptr, 4, kMaxBestPairs, "number of pairs (beyond 44 the candidates take minutes)", nullptr, true},
        &S::pairs},
       {{"rounds", "", nullptr, 2, kMaxStarterOrder, "number of rounds", nullptr, true}, &S::rounds},
@@ -115,7 +119,7 @@ const OptionTable<BestSettings>& BestOptionTable() {
         "appendix tables with a stationary pair share them"},
        &S::stationary_boards},
       kQuietOption<S>,
-      kCandidatesOption<S>,
+      kCandidatesOption<S>, kSeedOption<S>, kIterationsOption<S>, kTimeOption<S>, kThreadsOption<S>,
   });
   return table;
 }
@@ -132,17 +136,9 @@ Result<Candidate> BestOf(std::vector<Candidate> candidates, const CommonSettings
   return std::move(ranked->front());
 }
 
-// The style options of `generate best` as given, for the comment line that
-// repeats the run.
-std::string StyleOptions(const BestSettings& s) {
-  std::string text;
-  if (s.half_rounds) text += " --half-rounds";
-  if (s.sessions) text += " --sessions " + *s.sessions;
-  if (s.share > 1) text += fmt::format(" --share {}", s.share);
-  if (s.stationary > 0) text += fmt::format(" --stationary {}", s.stationary);
-  if (s.first_round) text += " --first-round " + *s.first_round;
-  if (s.stationary_boards) text += " --stationary-boards";
-  return text;
+// The values of the balancing settled at run time, for the repeat line.
+std::map<std::string, std::string> BalancingInForce(const CommonSettings& settings, const AnnealOptions& anneal) {
+  return {{"seed", std::to_string(settings.seed)}, {"threads", std::to_string(anneal.threads)}};
 }
 
 }  // namespace
@@ -152,11 +148,14 @@ OptionSurface HowellSurface() { return SurfaceOf<HowellSettings, HowellOptionTab
 OptionSurface BestSurface() { return SurfaceOf<BestSettings, BestOptionTable>(); }
 
 int RunGenerateMitchell(const Args& args) {
-  const StopOnSignals stop_on_signals;
   MitchellSettings settings;
   std::optional<OutputFile> output;
   if (auto done = StartGenerate("mitchell", "--tables N [options]", MitchellOptionTable(), args, settings, output)) {
     return *done;
+  }
+  if (Status ok = RefuseGiven(settings, kBalancingOptions, "they set the balancing, which is done only with --balance");
+      !settings.balance && !ok) {
+    return GenerateFailure("mitchell", ok.error());
   }
   MitchellSpec spec;
   spec.tables = settings.tables;
@@ -176,6 +175,8 @@ int RunGenerateMitchell(const Args& args) {
     if (!balanced) return GenerateFailure("mitchell", balanced.error());
     *m = std::move(*balanced);
     comments.push_back(fmt::format("one winner: arrow switches by the optimiser (seed {})", settings.seed));
+    comments.push_back("to repeat: " + RepeatLine("movebal generate mitchell", MitchellOptionTable(), settings,
+                                                  BalancingInForce(settings, anneal)));
   } else {
     comments.push_back("two winners (NS and EW); --balance switches arrows for one winner");
   }
@@ -183,10 +184,17 @@ int RunGenerateMitchell(const Args& args) {
 }
 
 int RunGenerateHowell(const Args& args) {
-  const StopOnSignals stop_on_signals;
   HowellSettings settings;
   std::optional<OutputFile> output;
   if (auto done = StartGenerate("howell", "--pairs P [options]", HowellOptionTable(), args, settings, output)) return *done;
+  if (Status ok = RefuseGiven(settings, kBalancingOptions, "they set the balancing, which is done only with --balance");
+      !settings.balance && !ok) {
+    return GenerateFailure("howell", ok.error());
+  }
+  if (Status ok = RefuseTogether(settings, {"starter", "patterned", "candidates"}, {"starter", "patterned", "candidates"});
+      !ok) {
+    return GenerateFailure("howell", ok.error());
+  }
   const HowellShape shape{settings.pairs, settings.rounds};
   if (auto ok = CheckHowellShape(shape); !ok) return GenerateFailure("howell", ok.error());
 
@@ -204,19 +212,22 @@ int RunGenerateHowell(const Args& args) {
     designs = std::move(*found);
   }
   std::vector<Candidate> candidates;
-  for (const HowellDesign& d : designs) candidates.push_back({DescribeHowell(d), d.movement, {}});
+  for (const HowellDesign& d : designs) candidates.push_back({HowellOrigin{DescribeHowell(d)}, d.movement, {}});
   std::vector<std::string> comments;
   auto best = BestOf(std::move(candidates), settings, settings.balance, designs.size() > 1 ? &comments : nullptr);
   if (!best) return GenerateFailure("howell", best.error());
   comments.insert(comments.begin(), fmt::format("cyclic Howell, {} pairs{}, {} rounds, {}", shape.pairs,
                                                 shape.phantom() ? " (a phantom pair: one sits out each round)" : "",
-                                                shape.played_rounds(), best->name));
-  if (settings.balance) comments.push_back(fmt::format("balanced by arrow switches (seed {})", settings.seed));
+                                                shape.played_rounds(), std::get<HowellOrigin>(best->origin).starter));
+  if (settings.balance) {
+    comments.push_back(fmt::format("balanced by arrow switches (seed {})", settings.seed));
+    comments.push_back("to repeat: " + RepeatLine("movebal generate howell", HowellOptionTable(), settings,
+                                                  BalancingInForce(settings, GenerateAnnealOptions(settings))));
+  }
   return WriteGenerated("howell", *output, AscWithFigures(best->movement, comments));
 }
 
 int RunGenerateBest(const Args& args) {
-  const StopOnSignals stop_on_signals;
   BestSettings settings;
   std::optional<OutputFile> output;
   if (auto done = StartGenerate("best", "--pairs P --rounds R [options]", BestOptionTable(), args, settings, output)) {
@@ -269,13 +280,13 @@ int RunGenerateBest(const Args& args) {
     for (const std::string& line : ranking) text += line + "\n";
     return WriteGenerated("best", *output, text);
   }
-  const std::string budget_options =
-      budget ? fmt::format("--moves {} -s {}", settings.moves, *settings.iterations) : fmt::format("-T {}", design.seconds);
+  std::map<std::string, std::string> in_force = {{"seed", std::to_string(settings.seed)},
+                                                  {"threads", std::to_string(design.search.threads)}};
+  if (!budget) in_force["time"] = fmt::format("{}", design.seconds);
   std::vector<std::string> comments = {
       fmt::format("best of the candidates for {} pairs, {} rounds: {}", request.pairs, request.rounds,
-                  ranked->front().name),
-      fmt::format("movebal generate best --pairs {} --rounds {} --seed {} --threads {} {}{}", request.pairs,
-                  request.rounds, settings.seed, design.search.threads, budget_options, StyleOptions(settings))};
+                  ranked->front().name()),
+      "to repeat: " + RepeatLine("movebal generate best", BestOptionTable(), settings, in_force)};
   const std::vector<std::string> described = DescribeStyle(style);
   comments.insert(comments.end(), described.begin(), described.end());
   comments.insert(comments.end(), ranking.begin(), ranking.end());

@@ -9,10 +9,11 @@ namespace movebal {
 
 const std::vector<Subtool>& GenerateKinds() {
   static const std::vector<Subtool> kinds = {
-      {"mitchell", "Mitchell movements (complete, relay, skip)", RunGenerateMitchell, MitchellSurface},
-      {"howell", "cyclic Howell from a starter, full or short", RunGenerateHowell, HowellSurface},
+      {"mitchell", "Mitchell movements (complete, relay, skip)", RunGenerateMitchell, MitchellSurface,
+       Preamble::kStopOnSignals},
+      {"howell", "cyclic Howell from a starter, full or short", RunGenerateHowell, HowellSurface, Preamble::kStopOnSignals},
       {"carryover", "carry-over final of two leagues", RunGenerateCarryOver, CarryOverSurface},
-      {"best", "the best balanced movement for pairs and rounds", RunGenerateBest, BestSurface},
+      {"best", "the best balanced movement for pairs and rounds", RunGenerateBest, BestSurface, Preamble::kStopOnSignals},
       {"roundrobin", "conveyor-belt round robin for teams or pairs", RunGenerateRoundRobin, RoundRobinSurface},
       {"whist", "whist tournaments for individuals", RunGenerateWhist, WhistSurface},
       {"crrs", "coupling round robin for teams of two pairs", RunGenerateCrrs, CrrsSurface},

@@ -31,6 +31,8 @@ const OptionTable<CrrsSettings>& CrrsOptionTable() {
        &S::search_steps},
       {{"schedule", "", nullptr, 0, 0, "write the schedule as the paper prints it instead of an .asc movement"},
        &S::schedule},
+      kSeedOption<S>,
+      kTimeOption<S>,
   });
   return table;
 }
@@ -53,7 +55,7 @@ int RunGenerateCrrs(const Args& args) {
   CrrsSettings settings;
   std::optional<OutputFile> output;
   if (auto done = StartGenerate("crrs", "--teams N [options]", CrrsOptionTable(), args, settings, output)) return *done;
-  auto schedule = GenerateCrrs(settings.teams, settings.seed, settings.search_steps);
+  auto schedule = GenerateCrrs(settings.teams, settings.seed, settings.search_steps, settings.time.value_or(0));
   if (!schedule) return GenerateFailure("crrs", schedule.error());
   const CrrsVerdict v = VerifyCrrs(*schedule);
   if (!v.crrs) return GenerateFailure("crrs", Error::Failed("verification failed: " + v.problems.front()));

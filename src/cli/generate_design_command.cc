@@ -65,6 +65,8 @@ const OptionTable<WhistSettings>& WhistOptionTable() {
       {{"random", "", nullptr, 0, 0,
         "search a cyclic design at the least surplus at random from --seed, for at most --time seconds (default 10)"},
        &S::random},
+      kSeedOption<S>,
+      kTimeOption<S>,
       {{"spouses", "", nullptr, 0, 0,
         "couples who never partner, e.g. 1-2,3-4 (partners in a pretend first round that is skipped)"},
        &S::spouses},
@@ -94,8 +96,8 @@ int RunGenerateRoundRobin(const Args& args) {
   }
   std::vector<std::pair<int, int>> avoid;
   if (settings.avoid) {
-    auto parsed = ParseCouples(*settings.avoid);
-    if (!parsed) return GenerateFailure("roundrobin", Error::Plain("--avoid: " + parsed.error().message));
+    auto parsed = ParseCouples(*settings.avoid, "--avoid");
+    if (!parsed) return GenerateFailure("roundrobin", parsed.error());
     avoid = *parsed;
   }
   auto rr = ConveyorBelt(teams, starter, avoid);
@@ -117,6 +119,14 @@ int RunGenerateWhist(const Args& args) {
   if (auto done = StartGenerate("whist", "--players N [options]", WhistOptionTable(), args, settings, output)) {
     return *done;
   }
+  for (Status ok : {RefuseTogether(settings, {"random", "search", "index"}, {"random", "search", "index"}),
+                    RefuseTogether(settings, {"index"}, {"directed"})}) {
+    if (!ok) return GenerateFailure("whist", ok.error());
+  }
+  if (Status ok = RefuseGiven(settings, {"seed", "time"}, "they set the random search, which only --random does");
+      !settings.random && !ok) {
+    return GenerateFailure("whist", ok.error());
+  }
   WhistRequest request;
   request.players = settings.players;
   request.index = settings.index.value_or(-1);
@@ -126,8 +136,8 @@ int RunGenerateWhist(const Args& args) {
   request.seed = settings.seed;
   request.seconds = settings.time.value_or(request.seconds);
   if (settings.spouses) {
-    auto couples = ParseCouples(*settings.spouses);
-    if (!couples) return GenerateFailure("whist", Error::Plain("--spouses: " + couples.error().message));
+    auto couples = ParseCouples(*settings.spouses, "--spouses");
+    if (!couples) return GenerateFailure("whist", couples.error());
     request.spouses = *couples;
   }
   auto design = GenerateWhistDesign(request);

@@ -16,13 +16,11 @@
 
 namespace movebal {
 
-// The kind's own options followed by the common ones.
+// The kind's own options (with the shared search options it uses: a kind
+// lists only what it uses) followed by output, --force and --help.
 template <class S>
 OptionTable<S> GenerateOptions(OptionTable<S> own) {
-  for (const Option<S>& shared : {kOutputOption<S>, kForceOption<S>, kSeedOption<S>, kIterationsOption<S>,
-                                  kTimeOption<S>, kThreadsOption<S>, kHelpOption<S>}) {
-    own.push_back(shared);
-  }
+  for (const Option<S>& shared : {kOutputOption<S>, kForceOption<S>, kHelpOption<S>}) own.push_back(shared);
   return own;
 }
 

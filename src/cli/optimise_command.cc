@@ -4,13 +4,13 @@
 #include <unistd.h>
 
 #include <algorithm>
-#include <charconv>
 #include <cstdio>
 #include <optional>
 #include <thread>
 #include <tuple>
 
 #include "base/file_io.h"
+#include "base/number_list.h"
 #include "base/stop_signals.h"
 #include "cli/option_table.h"
 #include "cli/subtools.h"
@@ -44,6 +44,7 @@ const OptionTable<S>& OptimiseOptionTable() {
       kTimeOption<S>,
       kSeedOption<S>,
       kThreadsOption<S>,
+      kTuneOption<S>,
       {{"schedule", "", "mixed", 0, 0,
         "mixed (half the chains fast, half slow), fast (rises and falls of temperature), slow (classic cooling) "
         "or ensemble (chains that swap)",
@@ -75,30 +76,27 @@ const OptionTable<S>& OptimiseOptionTable() {
   return table;
 }
 
-// Parses "12" or, for groups, "C"; 0 when it is neither.
-int ParseNumberOrGroup(const std::string& text) {
-  if (text.size() == 1 && text[0] >= 'A' && text[0] <= 'Z') return text[0] - 'A' + 1;
-  int value = 0;
-  const auto [end, problem] = std::from_chars(text.data(), text.data() + text.size(), value);
-  return problem == std::errc() && end == text.data() + text.size() ? value : 0;
-}
-
-Result<std::vector<int>> NumberList(const std::vector<std::string>& items, const char* name) {
-  std::vector<int> numbers;
-  for (const std::string& item : items) {
-    const int n = ParseNumberOrGroup(item);
-    if (n <= 0) return Error::Plain(fmt::format("--{} expects numbers, not '{}'", name, item));
-    numbers.push_back(n);
-  }
-  return numbers;
-}
+// The fixing options as balans has them: "fix" options add up, an "only"
+// option keeps everything but one thing, and a matrix says it all; mixing
+// kinds would let one silently override the other.
+constexpr std::initializer_list<const char*> kFixOptions = {"fix-round", "fix-table", "fix-pair", "fix-group", "fix-first"};
+constexpr std::initializer_list<const char*> kOnlyOptions = {"only-round", "only-table", "only-pair", "only-group"};
 
 Result<FixSpec> ReadFixSpec(const OptimiseSettings& settings) {
+  if (Status ok = RefuseTogether(settings, kOnlyOptions, kOnlyOptions); !ok) return ok.error();
+  if (Status ok = RefuseTogether(settings, kOnlyOptions, kFixOptions); !ok) return ok.error();
+  if (Status ok = RefuseTogether(settings, {"fix-matrix"}, kFixOptions); !ok) return ok.error();
+  if (Status ok = RefuseTogether(settings, {"fix-matrix"}, kOnlyOptions); !ok) return ok.error();
   FixSpec spec;
-  for (auto [name, items, target] :
-       {std::tuple{"fix-round", &settings.fix_round, &spec.rounds}, std::tuple{"fix-table", &settings.fix_table, &spec.tables},
-        std::tuple{"fix-pair", &settings.fix_pair, &spec.pairs}, std::tuple{"fix-group", &settings.fix_group, &spec.groups}}) {
-    auto numbers = NumberList(*items, name);
+  for (auto [name, items, target, letters] :
+       {std::tuple{"--fix-round", &settings.fix_round, &spec.rounds, false},
+        std::tuple{"--fix-table", &settings.fix_table, &spec.tables, false},
+        std::tuple{"--fix-pair", &settings.fix_pair, &spec.pairs, false},
+        std::tuple{"--fix-group", &settings.fix_group, &spec.groups, true}}) {
+    std::string joined;
+    for (const std::string& item : *items) joined.append(joined.empty() ? "" : ",").append(item);
+    if (joined.empty()) continue;
+    auto numbers = ParseNumbers(name, joined, ListRules{.letters = letters});
     if (!numbers) return numbers.error();
     *target = *numbers;
   }
@@ -107,8 +105,9 @@ Result<FixSpec> ReadFixSpec(const OptimiseSettings& settings) {
   spec.except_table = settings.only_table.value_or(0);
   spec.except_pair = settings.only_pair.value_or(0);
   if (settings.only_group) {
-    spec.except_group = ParseNumberOrGroup(*settings.only_group);
-    if (spec.except_group <= 0) return Error::Plain("--only-group expects a board group, not '" + *settings.only_group + "'");
+    auto group = ParseNumbers("--only-group", *settings.only_group, ListRules{.letters = true, .max_items = 1});
+    if (!group) return group.error();
+    spec.except_group = group->front();
   }
   if (settings.fix_matrix) {
     auto text = ReadFileBounded(*settings.fix_matrix);
@@ -142,15 +141,14 @@ Result<AnnealOptions> ReadAnnealOptions(const OptimiseSettings& settings, const 
     }
   }
   if (settings.preferred) {
-    int low = 0, high = 0;
-    char dash = 0;
-    const std::string& range = *settings.preferred;
-    if (std::sscanf(range.c_str(), "%d%c%d", &low, &dash, &high) != 3 || dash != '-' || low < 1 || high < low ||
-        high > m.contestants) {
-      return Error::Plain(fmt::format("--preferred expects n1-n2 within 1..{}, not '{}'", m.contestants, range));
+    auto range = ParseList("--preferred", *settings.preferred,
+                           ListRules{.shape = ItemShape::kPair, .max = m.contestants, .max_items = 1});
+    if (!range) return range.error();
+    if (range->front().first > range->front().last) {
+      return Error::Plain(fmt::format("--preferred expects a range n1-n2 with n1 <= n2, not '{}'", *settings.preferred));
     }
-    anneal.preferred_low = low;
-    anneal.preferred_high = high;
+    anneal.preferred_low = range->front().first;
+    anneal.preferred_high = range->front().last;
   }
   auto spec = ReadFixSpec(settings);
   if (!spec) return spec.error();
@@ -166,16 +164,11 @@ std::string CompactCount(std::int64_t n) {
   return std::to_string(n);
 }
 
-// The "to repeat" line: seed, threads, schedule, -s, -T and --restarts only.
-// Fixing, vacancy and weighting options (-r, -t, -a, -v, -P, --w1, --w2,
-// --d4, -z) are not written, so a run that used them is not repeated by it.
-std::string RepeatCommand(const OptimiseSettings& settings, const AnnealOptions& anneal, const std::string& file) {
-  std::string command = fmt::format("movebal optimise --seed {} --threads {} --schedule {}", anneal.seed,
-                                    anneal.threads, settings.schedule);
-  if (settings.iterations) command += fmt::format(" -s {}", *settings.iterations);
-  if (settings.time) command += fmt::format(" -T {}", *settings.time);
-  if (settings.restarts > 0) command += fmt::format(" --restarts {}", settings.restarts);
-  return command + " " + file;
+// How the run can be repeated: every option given, and the seed and the
+// threads in force.
+std::string RepeatCommand(const OptimiseSettings& settings, const AnnealOptions& anneal) {
+  return RepeatLine("movebal optimise", OptimiseOptionTable(), settings,
+                    {{"seed", std::to_string(anneal.seed)}, {"threads", std::to_string(anneal.threads)}});
 }
 
 }  // namespace
@@ -183,8 +176,6 @@ std::string RepeatCommand(const OptimiseSettings& settings, const AnnealOptions&
 OptionSurface OptimiseSurface() { return SurfaceOf<OptimiseSettings, OptimiseOptionTable>(); }
 
 int RunOptimise(const Args& args) {
-  // Signals ask the search to stop from here on, during set-up too.
-  const StopOnSignals stop_on_signals;
   OptimiseSettings settings;
   if (auto done = ParseCommandLine("optimise", "[options] FILE   (FILE '-' reads standard input)", OptimiseOptionTable(),
                                    args, 1, 1, settings)) {
@@ -233,7 +224,7 @@ int RunOptimise(const Args& args) {
       if (!IsFigureComment(line)) comments.push_back(line);
     }
     comments.push_back(fmt::format("optimised by movebal from {}: {}", file, run));
-    comments.push_back("to repeat: " + RepeatCommand(settings, *anneal, file));
+    comments.push_back("to repeat: " + RepeatCommand(settings, *anneal));
     if (settings.time) comments.push_back("with a time limit the result depends on the machine's speed");
     for (const std::string& line : FigureComments(result->report)) comments.push_back(line);
     written = output->Commit(FormatAsc(result->movement, comments, doc->description));
@@ -245,7 +236,7 @@ int RunOptimise(const Args& args) {
                                {"threads", std::to_string(anneal->threads)},
                                {"schedule", JsonQuote(settings.schedule)},
                                {"iterations", std::to_string(result->iterations)},
-                               {"repeat", JsonQuote(RepeatCommand(settings, *anneal, file))},
+                               {"repeat", JsonQuote(RepeatCommand(settings, *anneal))},
                                {"movement", FormatMovementJson(result->movement, 1, doc->description)}};
     std::fprintf(report_stream, "%s\n", FormatJson(file, result->report, warnings, extra).c_str());
   } else {

@@ -5,7 +5,9 @@
 #include <algorithm>
 #include <boost/program_options.hpp>
 #include <charconv>
+#include <cctype>
 #include <cmath>
+#include <cstring>
 
 namespace movebal {
 namespace po = boost::program_options;
@@ -15,13 +17,23 @@ namespace {
 // ("-m" beside "-o"); this names them so that their values can be merged.
 std::string AliasName(const OptionInfo& info, char letter) { return fmt::format("{}\x1f{}", info.name, letter); }
 
+// Whole-number ranges are printed whole, so that a bound can be typed back.
 std::string Range(const OptionInfo& info) {
+  if (info.kind == ValueKind::kInteger) return fmt::format("{:.0f}..{:.0f}", info.min, info.max);
   return fmt::format("{}..{}", static_cast<double>(info.min), static_cast<double>(info.max));
 }
 
-// Integers: decimal digits with an optional minus sign, nothing else.
+// Integers: decimal digits with an optional minus sign, nothing else; "-0"
+// is refused by every whole-number option alike.
 template <class T>
-Status ConvertInteger(const OptionInfo& info, const std::string& text, T& out) {
+Status ConvertInteger(OptionInfo info, const std::string& text, T& out) {
+  info.kind = ValueKind::kInteger;
+  if (text.size() > 1 && text[0] == '-' && text[1] == '0') {
+    return Error::Plain(fmt::format("--{} expects a whole number, not '{}'", info.name, text));
+  }
+  if (std::is_unsigned_v<T> && !text.empty() && text[0] == '-') {
+    return Error::Plain(fmt::format("--{} must be a whole number in {}, not {}", info.name, Range(info), text));
+  }
   T value{};
   const char* end = text.data() + text.size();
   const auto [stop, problem] = std::from_chars(text.data(), end, value);
@@ -70,9 +82,6 @@ Status Convert(const OptionInfo& info, const std::string& text, std::int64_t& ou
   return ConvertInteger(info, text, out);
 }
 Status Convert(const OptionInfo& info, const std::string& text, std::uint64_t& out) {
-  if (!text.empty() && text[0] == '-') {
-    return Error::Plain(fmt::format("--{} must be a whole number in {}, not {}", info.name, Range(info), text));
-  }
   return ConvertInteger(info, text, out);
 }
 
@@ -105,17 +114,20 @@ Status Convert(const OptionInfo& info, const std::string& text, std::string& out
 
 namespace option_detail {
 
+// A list option given more than once is one list: "-r 1 -r 3" is "-r 1,3".
+// Its items are checked by the number-list grammar where they are read.
 Status Assign(const OptionInfo& info, const std::vector<std::string>& texts, std::vector<std::string>& out) {
   out.clear();
   for (const std::string& text : texts) {
     std::size_t start = 0;
-    while (start <= text.size()) {
+    while (true) {
       const std::size_t comma = std::min(text.find(',', start), text.size());
-      if (comma > start) out.push_back(text.substr(start, comma - start));
+      if (comma == start) return Error::Plain(fmt::format("--{} has an empty item in '{}'", info.name, text));
+      out.push_back(text.substr(start, comma - start));
+      if (comma == text.size()) break;
       start = comma + 1;
     }
   }
-  if (out.empty()) return Error::Plain(fmt::format("--{} expects a value", info.name));
   return Ok();
 }
 
@@ -178,6 +190,15 @@ Result<RawOptions> Tokenise(const std::vector<OptionInfo>& options, const Args& 
     if (raw.values[i].size() > 1 && info.kind != ValueKind::kList && info.kind != ValueKind::kFlag) {
       return Error::Plain(fmt::format("--{} is given more than once", info.name));
     }
+    // "-o --quiet FILE": the value was forgotten, and the next option taken for it.
+    if (info.kind == ValueKind::kText || info.kind == ValueKind::kList) {
+      for (const std::string& value : raw.values[i]) {
+        if (value.size() > 1 && value[0] == '-') {
+          return Error::Plain(fmt::format("--{} expects a value, not the option-like '{}' (write a file name that "
+                                          "starts with '-' as ./{})", info.name, value, value));
+        }
+      }
+    }
   }
   if (vm.count("\x1foperand")) raw.operands = vm["\x1foperand"].as<std::vector<std::string>>();
   return raw;
@@ -186,6 +207,7 @@ Result<RawOptions> Tokenise(const std::vector<OptionInfo>& options, const Args& 
 std::string OptionHelp(const std::vector<OptionInfo>& options) {
   std::string out;
   for (const OptionInfo& info : options) {
+    if (info.hidden) continue;
     std::string left = "  ";
     for (char letter : std::string(info.letters)) left += fmt::format("-{}, ", letter);
     if (left.size() == 2) left += "    ";
@@ -200,6 +222,40 @@ std::string OptionHelp(const std::vector<OptionInfo>& options) {
     out += left.size() < 28 ? fmt::format("{:<28} {}\n", left, right) : fmt::format("{}\n{:<28} {}\n", left, "", right);
   }
   return out;
+}
+
+std::string ShellWord(const std::string& word, bool operand) {
+  if (operand && word.size() > 1 && word[0] == '-') return ShellWord("./" + word);
+  const bool plain = !word.empty() && std::all_of(word.begin(), word.end(), [](char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) || std::strchr("_./:=,+-@%", c) != nullptr;
+  });
+  if (plain) return word;
+  std::string quoted = "'";
+  for (char c : word) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return quoted + "'";
+}
+
+bool Given(const CommonSettings& settings, const std::string& name) {
+  return std::find(settings.given.begin(), settings.given.end(), name) != settings.given.end();
+}
+
+Status RefuseGiven(const CommonSettings& settings, std::initializer_list<const char*> names, const std::string& why) {
+  for (const char* name : names) {
+    if (Given(settings, name)) return Error::Plain(fmt::format("--{} does not apply: {}", name, why));
+  }
+  return Ok();
+}
+
+Status RefuseTogether(const CommonSettings& settings, std::initializer_list<const char*> these,
+                      std::initializer_list<const char*> those) {
+  for (const char* one : these) {
+    for (const char* other : those) {
+      if (std::string(one) != other && Given(settings, one) && Given(settings, other)) {
+        return Error::Plain(fmt::format("--{} and --{} contradict each other; give one of them", one, other));
+      }
+    }
+  }
+  return Ok();
 }
 
 std::optional<std::string> DidYouMean(const std::string& word, const std::vector<std::string>& candidates) {

@@ -3,7 +3,9 @@
 // and the typed field of the subtool's settings struct it fills; parsing,
 // range checks, --help and the typed value all come from that one line.
 // Each value is converted once, by the parser that checks it: integers take
-// only decimal whole numbers, reals only finite numbers, both within range.
+// only decimal whole numbers ("-0" is none), reals only finite numbers, both
+// within range; a text or list value that starts with '-' (other than "-"
+// itself, standard output) is taken for a forgotten value and refused.
 //
 // The options every subtool shares (-T, -o/-m, --seed, --threads, --force,
 // -q, --json, -h) are declared once below, as templates over the settings
@@ -12,8 +14,10 @@
 #define MOVEBAL_CLI_OPTION_TABLE_H_
 
 #include <cstdint>
+#include <initializer_list>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <type_traits>
 #include <utility>
@@ -21,6 +25,7 @@
 #include <vector>
 
 #include "base/status.h"
+#include "search/tuning.h"
 
 namespace movebal {
 
@@ -38,6 +43,7 @@ struct OptionInfo {
   const char* choices = nullptr;  // "a|b|c": the only values a text takes
   bool required = false;
   ValueKind kind = ValueKind::kFlag;  // filled in from the field
+  bool hidden = false;                // left out of --help (tuning for benchmarks)
 };
 
 // The settings every subtool's settings struct derives from.
@@ -51,8 +57,19 @@ struct CommonSettings {
   bool quiet = false;                 // -q
   bool json = false;                  // --json
   bool help = false;                  // -h
+  std::vector<std::string> tune;      // --tune name=value (hidden): search/tuning.h
   std::vector<std::string> operands;  // the arguments that are not options
+  std::vector<std::string> given;     // long names of the options on the command line
 };
+
+// Whether the option `name` was on the command line (not a default).
+bool Given(const CommonSettings& settings, const std::string& name);
+// Refuses the first of `names` that was given: it does not apply, because `why`.
+Status RefuseGiven(const CommonSettings& settings, std::initializer_list<const char*> names, const std::string& why);
+// Refuses an option of `these` given together with one of `those`: one
+// would silently win over the other.
+Status RefuseTogether(const CommonSettings& settings, std::initializer_list<const char*> these,
+                      std::initializer_list<const char*> those);
 
 template <class S>
 using FieldOf = std::variant<bool S::*, int S::*, std::int64_t S::*, std::uint64_t S::*, double S::*,
@@ -97,6 +114,12 @@ template <class S>
 inline const Option<S> kJsonOption{{"json", "", nullptr, 0, 0, "print the report as JSON"}, &S::json};
 template <class S>
 inline const Option<S> kHelpOption{{"help", "h", nullptr, 0, 0, "show this help"}, &S::help};
+// Sets a tuning constant of the searches, for benchmarks (repeatable);
+// applied by ParseSettings.
+template <class S>
+inline const Option<S> kTuneOption{
+    {"tune", "", nullptr, 0, 0, "set a search tuning constant: name=value", nullptr, false, ValueKind::kFlag, true},
+    &S::tune};
 
 // The type-independent half of parsing: the raw texts of each option (one
 // entry per use; a flag's is "1"), and the operands.
@@ -178,14 +201,17 @@ std::vector<OptionInfo> Infos(const OptionTable<S>& table) {
   return infos;
 }
 
-// Parses the arguments of a subtool into its settings. With --help, the
-// required options are not asked for.
+// Parses the arguments of a subtool into its settings and applies its
+// --tune settings. With --help, the required options are not asked for.
 template <class S>
 Result<S> ParseSettings(const OptionTable<S>& table, const Args& args) {
   const std::vector<OptionInfo> infos = Infos(table);
   auto raw = Tokenise(infos, args);
   if (!raw) return raw.error();
   S settings{};
+  for (std::size_t i = 0; i < infos.size(); ++i) {
+    if (!raw->values[i].empty()) settings.given.emplace_back(infos[i].name);
+  }
   bool help = false;
   for (std::size_t i = 0; i < infos.size(); ++i) help |= infos[i].name == std::string("help") && !raw->values[i].empty();
   for (std::size_t i = 0; i < infos.size(); ++i) {
@@ -201,6 +227,9 @@ Result<S> ParseSettings(const OptionTable<S>& table, const Args& args) {
     if (!assigned) return assigned.error();
   }
   settings.operands = std::move(raw->operands);
+  for (const std::string& assignment : settings.tune) {
+    if (Status tuned = SetTuning(assignment); !tuned) return tuned.error();
+  }
   return settings;
 }
 
@@ -213,6 +242,34 @@ std::map<std::string, std::string> EchoSettings(const OptionTable<S>& table, con
     std::visit([&](auto member) { echoed[option.info.name] = option_detail::Echo(settings.*member); }, option.field);
   }
   return echoed;
+}
+
+// A word as the shell reads it back: bare when it is plain, else in single
+// quotes; an operand that would read as an option gets "./" before it.
+std::string ShellWord(const std::string& word, bool operand = false);
+
+// The command line that repeats a run: `command`, every option given on the
+// command line with the value in force, then the operands, shell-quoted.
+// `in_force` adds or replaces values that were settled at run time (threads
+// for 0, a default time). The options that do not change the result (output,
+// --force, -q, --json, --help) are left out.
+template <class S>
+std::string RepeatLine(const std::string& command, const OptionTable<S>& table, const S& settings,
+                       const std::map<std::string, std::string>& in_force = {}) {
+  static const std::set<std::string> kPresentation = {"output", "force", "quiet", "json", "help"};
+  const std::map<std::string, std::string> echoed = EchoSettings(table, settings);
+  std::string line = command;
+  for (const Option<S>& option : table) {
+    const std::string name = option.info.name;
+    const auto forced = in_force.find(name);
+    if (kPresentation.count(name) || (forced == in_force.end() && !Given(settings, name))) continue;
+    const std::string& value = forced != in_force.end() ? forced->second : echoed.at(name);
+    line.append(" --").append(name);
+    if (std::holds_alternative<bool S::*>(option.field)) continue;
+    line.append(" ").append(ShellWord(value));
+  }
+  for (const std::string& operand : settings.operands) line.append(" ").append(ShellWord(operand, true));
+  return line;
 }
 
 // A subtool's options as tests and --help see them: the declarations, and a

@@ -2,15 +2,19 @@
 
 #include <fmt/format.h>
 
+#include <csignal>
 #include <cstdio>
+#include <new>
 
+#include "base/stop_signals.h"
 
 namespace movebal {
 
 const std::vector<Subtool>& Subtools() {
   static const std::vector<Subtool> table = {
       {"check", "report the balance of movement files (balans -c)", RunCheck, CheckSurface},
-      {"optimise", "improve the balance by arrow switches (balans' default job)", RunOptimise, OptimiseSurface},
+      {"optimise", "improve the balance by arrow switches (balans' default job)", RunOptimise, OptimiseSurface,
+       Preamble::kStopOnSignals},
       {"generate", "build a movement or design, verified, optionally balanced", RunGenerate},
       {"count", "count combinatorial designs (starters, cyclic whist)", RunCount, CountSurface},
       {"list", "list combinatorial designs", RunList, ListSurface},
@@ -40,8 +44,17 @@ int Fail(const std::string& command, const Error& error) {
   return ExitCode(error.kind);
 }
 
+int RunTool(const Subtool& tool, const Args& args) {
+  if (tool.preamble == Preamble::kStopOnSignals) {
+    // Signals ask the search to stop from here on, during set-up too.
+    const StopOnSignals stop_on_signals;
+    return tool.run(args);
+  }
+  return tool.run(args);
+}
+
 int Dispatch(const std::string& command, const char* noun, const std::vector<Subtool>& table, const Args& args) {
-  if (const Subtool* tool = FindSubtool(table, args[0])) return tool->run(Args(args.begin() + 1, args.end()));
+  if (const Subtool* tool = FindSubtool(table, args[0])) return RunTool(*tool, Args(args.begin() + 1, args.end()));
   std::vector<std::string> names;
   for (const Subtool& tool : table) names.emplace_back(tool.name);
   std::string message = fmt::format("unknown {} '{}'", noun, args[0]);
@@ -73,7 +86,8 @@ int RunSubtool(const Args& args) {
     std::puts("movebal 0.1.0");
     return 0;
   }
-  if (args[0] == "optimize") return RunOptimise(Args(args.begin() + 1, args.end()));
+  const Subtool& optimise = *FindSubtool(Subtools(), "optimise");
+  if (args[0] == "optimize") return RunTool(optimise, Args(args.begin() + 1, args.end()));
   if (FindSubtool(Subtools(), args[0]) != nullptr) return Dispatch("", "subtool", Subtools(), args);
   // balans compatibility: "-c FILE" checks; options or a file name optimise.
   Args rest;
@@ -81,14 +95,25 @@ int RunSubtool(const Args& args) {
     if (a != "-c" && a != "--check") rest.push_back(a);
   }
   if (rest.size() != args.size()) return RunCheck(rest);
-  if (args[0][0] == '-' || args[0].find('.') != std::string::npos) return RunOptimise(args);
+  if (args[0][0] == '-' || args[0].find('.') != std::string::npos) return RunTool(optimise, args);
   return Dispatch("", "subtool", Subtools(), args);
 }
 
 }  // namespace
 
 int RunCommandLine(int argc, char** argv) {
-  int status = RunSubtool(Args(argv + 1, argv + argc));
+  // A closed pipe is an error that the writers report (exit 1), not a
+  // silent death; an "ignore" inherited from the caller stays as it is.
+  std::signal(SIGPIPE, SIG_IGN);
+  int status = 0;
+  try {
+    status = RunSubtool(Args(argv + 1, argv + argc));
+  } catch (const std::bad_alloc&) {
+    // Running out of memory is a failed task with a reason, not an abort.
+    std::fflush(stdout);
+    std::fputs("movebal: out of memory; try fewer --threads or a smaller movement\n", stderr);
+    return ExitCode(ErrorKind::kFailed);
+  }
   // Output that did not reach its destination (a full disk, a closed pipe)
   // is a failed task, whatever the subtool thought.
   if (std::fflush(stdout) != 0 || std::ferror(stdout)) {

@@ -18,13 +18,24 @@
 
 namespace movebal {
 
+// What a subtool needs before it starts, run once by Dispatch (as Ninja's
+// tool table says when a tool runs) so that the command files do not repeat it.
+enum class Preamble {
+  kNone,
+  kStopOnSignals,  // SIGINT, SIGTERM and SIGHUP ask its search to stop (base/stop_signals.h)
+};
+
 struct Subtool {
   const char* name;
   const char* summary;
   int (*run)(const Args& args);
   // The options, for tests; nullptr for a subtool that dispatches to kinds.
   OptionSurface (*options)() = nullptr;
+  Preamble preamble = Preamble::kNone;
 };
+
+// Runs `tool` with its preamble.
+int RunTool(const Subtool& tool, const Args& args);
 
 int RunCheck(const Args& args);
 int RunOptimise(const Args& args);

@@ -4,6 +4,10 @@
 
 #include <algorithm>
 #include <chrono>
+#include <iterator>
+#include <memory>
+#include <optional>
+#include <type_traits>
 
 #include "design/cyclic_search.h"
 #include "design/kept_designs.h"
@@ -11,25 +15,11 @@
 #include "generators/mitchell.h"
 #include "movement/playability.h"
 #include "movement/structure_check.h"
+#include "search/budget.h"
+#include "search/tuning.h"
 
 namespace movebal {
 namespace {
-
-// Share of the time limit in which the optimiser polishes the candidates;
-// the searches get what is left after the classic candidates are built and
-// polished, less the polish of their own designs.
-constexpr double kPolishShare = 0.2;
-// Share of the time limit after which no further Howell starter is tried.
-constexpr double kCandidateShare = 0.3;
-constexpr double kLeastSearchSeconds = 0.1;
-// Share of the search time for the Scheveningen with appendix tables, where
-// it is searched beside the whole movement.
-constexpr double kAppendixShare = 0.5;
-// Share of a shape's search time for its cyclic designs (cyclic_search.h),
-// and how many of them are candidates: measured on 16 pairs in 6 and 7
-// rounds and 14 in 8, the cyclic search finds its best in a few seconds.
-constexpr double kCyclicShare = 0.25;
-constexpr std::size_t kCyclicCandidates = 2;
 
 std::chrono::steady_clock::time_point After(std::chrono::steady_clock::time_point start, double seconds) {
   return start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(std::chrono::duration<double>(seconds));
@@ -85,6 +75,8 @@ Movement FieldMitchell(int tables, int rounds) {
   return m;
 }
 
+std::string AppendixTables(int count) { return fmt::format("{} appendix table{}", count, count > 1 ? "s" : ""); }
+
 // BetterBalance once PutBestVacancyLast has made the best pair to leave
 // out the highest.
 bool BetterOnceRenumbered(const BalanceReport& a, const BalanceReport& b) {
@@ -94,6 +86,33 @@ bool BetterOnceRenumbered(const BalanceReport& a, const BalanceReport& b) {
 }
 
 }  // namespace
+
+std::string Candidate::name() const {
+  const auto base = [](const auto& o) -> std::string {
+    using O = std::decay_t<decltype(o)>;
+    if constexpr (std::is_same_v<O, KeptOrigin>) {
+      return "kept design movements/" + o.file;
+    } else if constexpr (std::is_same_v<O, HowellOrigin>) {
+      return "howell " + o.starter;
+    } else if constexpr (std::is_same_v<O, MitchellOrigin>) {
+      return fmt::format("mitchell {}", MitchellKindName(o.kind));
+    } else if constexpr (std::is_same_v<O, FieldMitchellOrigin>) {
+      return fmt::format("mitchell, boards moved by the field of {}", o.tables);
+    } else if constexpr (std::is_same_v<O, CyclicOrigin>) {
+      return o.appendix_tables > 0 ? "cyclic scheveningen, " + AppendixTables(o.appendix_tables) : "cyclic";
+    } else if constexpr (std::is_same_v<O, SearchedOrigin>) {
+      const std::string how = o.start != nullptr       ? "searched from " + o.start->name()
+                              : o.appendix_tables > 0 ? "scheveningen searched, " + AppendixTables(o.appendix_tables)
+                                                      : "searched";
+      return fmt::format("{} ({} moves{})", how, o.moves, o.optimal ? ", optimal" : "");
+    } else {
+      return o.description;
+    }
+  };
+  std::string name = std::visit(base, origin);
+  if (absent > 0) name += fmt::format(" for {} pairs, pair {} absent", absent, absent);
+  return name;
+}
 
 bool BetterBalance(const BalanceReport& a, const BalanceReport& b) {
   if (a.moments.Qf != b.moments.Qf) return a.moments.Qf > b.moments.Qf;
@@ -133,7 +152,7 @@ std::vector<std::string> RankingTable(const std::vector<Candidate>& ranked) {
     const Candidate& c = ranked[i];
     lines.push_back(fmt::format("{:<5} {:>6} {:>6} {:>7.2f} {:>7.2f} {:>7.2f}  {}", i + 1, c.movement.tables,
                                 c.shared, c.report.moments.Qf, HighestAbsent(c.report),
-                                c.report.vacancy.Qf1av, c.name));
+                                c.report.vacancy.Qf1av, c.name()));
   }
   return lines;
 }
@@ -156,42 +175,45 @@ Result<std::vector<Candidate>> BestCandidates(const BestRequest& request, std::c
   const int P = request.pairs, r = request.rounds;
   std::vector<Candidate> candidates;
   std::vector<std::string> skipped;
-  const auto add = [&](const std::string& name, Movement m) {
-    if (request.tables > 0 && m.tables > request.tables) {
-      skipped.push_back(fmt::format("{} needs {} tables", name, m.tables));
+  const auto add = [&](CandidateOrigin origin, Movement m, int absent = 0) {
+    Candidate c{std::move(origin), std::move(m), {}};
+    c.absent = absent;
+    if (request.tables > 0 && c.movement.tables > request.tables) {
+      skipped.push_back(fmt::format("{} needs {} tables", c.name(), c.movement.tables));
       return;
     }
-    candidates.push_back({name, std::move(m), {}});
+    candidates.push_back(std::move(c));
   };
 
   for (KeptDesign& kept : KeptDesigns(P, r)) {
-    if (CheckStructure(kept.movement).suitable && CheckPlayability(kept.movement).ok()) add(kept.name, std::move(kept.movement));
+    if (CheckStructure(kept.movement).suitable && CheckPlayability(kept.movement).ok()) {
+      add(KeptOrigin{kept.file}, std::move(kept.movement));
+    }
   }
   const HowellShape shape{P, 0};
   if (CheckHowellShape(shape) && r >= 2 && r <= shape.full_rounds()) {
     const HowellShape cut{P, r == shape.full_rounds() ? 0 : r};
     if (auto designs = HowellCandidates(cut, request.howell_starters, deadline)) {
-      for (HowellDesign& d : *designs) add("howell " + DescribeHowell(d), std::move(d.movement));
+      for (HowellDesign& d : *designs) add(HowellOrigin{DescribeHowell(d)}, std::move(d.movement));
     } else {
       skipped.push_back(designs.error().message);
     }
   }
   // An odd number of pairs plays the Mitchell of one pair more, the highest absent.
   const int even = P + P % 2;
-  const auto add_mitchell = [&](std::string name, Movement m) {
+  const auto add_mitchell = [&](CandidateOrigin origin, Movement m) {
     SwitchRound(m, 1);  // the classic one-winner Mitchell: a good start for the optimiser
     if (P % 2 != 0) {
       PutBestVacancyLast(m);
       m = DropHighestPair(std::move(m));
-      name += fmt::format(" for {} pairs, pair {} absent", even, even);
     }
-    if (CheckStructure(m).suitable) add(name, std::move(m));
+    if (CheckStructure(m).suitable) add(std::move(origin), std::move(m), P % 2 != 0 ? even : 0);
   };
   for (MitchellKind kind : {MitchellKind::kComplete, MitchellKind::kRelay, MitchellKind::kSkip}) {
-    if (auto m = GenerateMitchell({even / 2, r, kind})) add_mitchell(fmt::format("mitchell {}", MitchellKindName(kind)), std::move(*m));
+    if (auto m = GenerateMitchell({even / 2, r, kind})) add_mitchell(MitchellOrigin{kind}, std::move(*m));
   }
   if (const int tables = even / 2; (tables == 4 || tables == 8 || tables == 16) && r >= 2 && r <= tables) {
-    add_mitchell(fmt::format("mitchell, boards moved by the field of {}", tables), FieldMitchell(tables, r));
+    add_mitchell(FieldMitchellOrigin{tables}, FieldMitchell(tables, r));
   }
   if (candidates.empty()) {
     std::string why = fmt::format("no generated movement fits {} pairs in {} rounds", P, r);
@@ -202,145 +224,196 @@ Result<std::vector<Candidate>> BestCandidates(const BestRequest& request, std::c
   return candidates;
 }
 
+namespace {
+
+// What the sources of designed candidates share while DesignBest runs.
+struct BestRun {
+  const BestRequest& request;
+  std::chrono::steady_clock::time_point start;
+  AnnealOptions polish;
+  std::vector<Candidate> ranked;  // balanced, the classic ones first
+  std::vector<std::string> skipped;
+};
+
+// Adds a designed movement of the shape (for one pair more, the best pair
+// then left out, with an odd number of pairs), checked and polished; an
+// error when the search built an unplayable movement.
+Status AddDesigned(BestRun& run, const DesignShape& shape, CandidateOrigin origin, Movement m) {
+  Candidate c{std::move(origin), {}, {}};
+  if (run.request.pairs % 2 != 0) {
+    PutBestVacancyLast(m);
+    m = DropHighestPair(std::move(m));
+    c.absent = shape.pairs;
+  }
+  // The rules are kept by construction; the checker confirms it. Leaving
+  // a pair out can leave groups played unequally often (more groups than
+  // rounds): then the design is no candidate. Appendix tables share
+  // boards with one main table each.
+  const PlayabilityReport play = CheckPlayability(m);
+  const int allowed_shared = shape.appendix_tables() * shape.rounds;
+  if (play.shared > allowed_shared || play.most_tables_on_a_group > 2 || (!play.ok() && run.request.pairs % 2 == 0)) {
+    return Error::Failed("the search built an unplayable movement: " +
+                         (play.ok() ? std::string("tables share boards") : play.problems.front()));
+  }
+  if (!play.ok()) {
+    run.skipped.push_back(fmt::format("{} without pair {}: {}", c.name(), shape.pairs, play.problems.front()));
+    return Ok();
+  }
+  c.movement = std::move(m);
+  auto polished = RankCandidates({std::move(c)}, &run.polish);
+  if (!polished) return polished.error();
+  run.ranked.push_back(std::move(polished->front()));
+  return Ok();
+}
+
+// The cyclic designs (cyclic_search.h): candidates, and the best of them a
+// start for the whole-movement search.
+Status CyclicCandidates(BestRun& run, const DesignShape& shape, const DesignOptions& search) {
+  auto designs = SearchCyclicMovements(
+      shape, CyclicOptions{search.seed, search.moves, search.seconds, search.threads, search.stop, search.progress});
+  if (!designs) {
+    run.skipped.push_back(designs.error().message);
+    return Ok();
+  }
+  const int count = std::min(static_cast<int>(tuning().best_cyclic_candidates), static_cast<int>(designs->size()));
+  for (int i = 0; i < count; ++i) {
+    const CyclicOrigin origin{shape.appendix_tables(), i};
+    if (auto added = AddDesigned(run, shape, origin, std::move((*designs)[static_cast<std::size_t>(i)].movement)); !added) {
+      return added;
+    }
+  }
+  return Ok();
+}
+
+// The whole-movement search (movement_search.h), started from the candidates
+// that fit the shape, the best first (of the cyclic designs only the one of
+// least SS before the polish, the other starts are of other kinds, for
+// variety); with an odd number of pairs none fits.
+Status SearchedCandidate(BestRun& run, const DesignShape& shape, const DesignOptions& options) {
+  DesignOptions search = options;
+  std::vector<const Candidate*> fitting;
+  for (const Candidate& c : run.ranked) {
+    const auto* cyclic = std::get_if<CyclicOrigin>(&c.origin);
+    if (run.request.pairs % 2 == 0 && (cyclic == nullptr || cyclic->rank == 0) && FitsDesignShape(shape, c.movement)) {
+      fitting.push_back(&c);
+    }
+  }
+  std::stable_sort(fitting.begin(), fitting.end(),
+                   [](const Candidate* a, const Candidate* b) { return BetterBalance(a->report, b->report); });
+  for (const Candidate* c : fitting) search.starts.push_back(c->movement);
+  auto found = SearchMovement(shape, search);
+  if (!found) {
+    run.skipped.push_back(found.error().message);
+    return Ok();
+  }
+  SearchedOrigin origin{shape.appendix_tables(), nullptr, found->moves, found->optimal};
+  if (found->start >= 0) origin.start = std::make_shared<const Candidate>(*fitting[static_cast<std::size_t>(found->start)]);
+  return AddDesigned(run, shape, std::move(origin), std::move(found->movement));
+}
+
+// A source of designed candidates for one layout and what it does.
+struct CandidateSource {
+  bool appendix;  // the Scheveningen with appendix tables, else the whole movement
+  bool cyclic;    // the cyclic search, which needs a cyclic form of the shape
+  Status (*run)(BestRun& run, const DesignShape& shape, const DesignOptions& search);
+
+  // Its weight in the time of the sources (best_appendix_share of it for
+  // the Scheveningen, best_cyclic_share of a layout's for its cyclic
+  // designs), and how many designs it adds (each polished in
+  // `polish.seconds`).
+  double weight() const {
+    const Tuning& t = tuning();
+    return (appendix ? t.best_appendix_share : 1 - t.best_appendix_share) *
+           (cyclic ? t.best_cyclic_share : 1 - t.best_cyclic_share);
+  }
+  int designs() const { return cyclic ? static_cast<int>(tuning().best_cyclic_candidates) : 1; }
+};
+
+// In the order they run, each seeing the designs before it (the
+// Scheveningen, which shares boards, after the whole movement).
+constexpr CandidateSource kCandidateSources[] = {
+    {false, true, &CyclicCandidates},
+    {false, false, &SearchedCandidate},
+    {true, true, &CyclicCandidates},
+    {true, false, &SearchedCandidate},
+};
+
+}  // namespace
+
 Result<std::vector<Candidate>> DesignBest(const BestRequest& request, const BestDesignSettings& settings) {
   if (request.pairs < 4 || request.pairs > kMaxBestPairs) {
     return Error::Plain(fmt::format("generate best designs for 4 to {} pairs, not {}", kMaxBestPairs, request.pairs));
   }
-  const auto start = std::chrono::steady_clock::now();
-  DesignOptions search = settings.search;
-  AnnealOptions polish = settings.polish;
+  const Tuning& tune = tuning();
+  BestRun run{request, std::chrono::steady_clock::now(), settings.polish, {}, {}};
   std::vector<Candidate> classic;
-  std::vector<std::string> skipped;
   if (settings.classic) {
-    auto found = BestCandidates(request, settings.seconds > 0 ? After(start, settings.seconds * kCandidateShare)
+    auto found = BestCandidates(request, settings.seconds > 0 ? After(run.start, settings.seconds * tune.best_candidate_share)
                                                               : std::chrono::steady_clock::time_point::max());
     if (found) classic = std::move(*found);
-    else skipped.push_back(found.error().message);
+    else run.skipped.push_back(found.error().message);
   }
   if (settings.seconds > 0) {
-    polish.seconds = settings.seconds * kPolishShare / static_cast<double>(classic.size() + 1);
+    run.polish.seconds = settings.seconds * tune.best_polish_share / static_cast<double>(classic.size() + 1);
   }
   // The balanced classic movements: candidates, and starts for the search.
-  auto ranked = RankCandidates(std::move(classic), &polish);
+  auto ranked = RankCandidates(std::move(classic), &run.polish);
   if (!ranked) return ranked.error();
-  // The searches: the whole movement, and where the tables outnumber the
-  // rounds, the Scheveningen with appendix tables (listed after, as it
-  // shares boards).
+  run.ranked = std::move(*ranked);
+  // The layouts the request fits, and whether each has a cyclic form.
   const int even = request.pairs + request.pairs % 2;
-  std::vector<DesignShape> shapes;
-  for (const DesignShape& shape : {DesignShape{even, request.rounds, 0}, DesignShape{even, request.rounds, 0, {}, true}}) {
+  std::optional<DesignShape> shapes[2];  // [appendix]
+  bool cyclic[2] = {false, false};
+  for (const bool appendix : {false, true}) {
+    const DesignShape shape{even, request.rounds, 0, {}, appendix};
     if (request.tables > 0 && request.tables < shape.tables()) {
-      skipped.push_back(fmt::format("the search needs {} tables", shape.tables()));
+      run.skipped.push_back(fmt::format("the search needs {} tables", shape.tables()));
     } else if (auto checked = CheckDesignShape(shape); !checked) {
-      if (!shape.appendix) skipped.push_back(checked.error().message);
+      if (!appendix) run.skipped.push_back(checked.error().message);
     } else {
-      shapes.push_back(shape);
+      shapes[appendix] = shape;
+      cyclic[appendix] = CheckCyclicShape(shape).ok();
     }
   }
-  // A designed movement (with one pair more for an odd number), checked,
-  // polished and ranked; false on an error, with `failure` set.
-  Error failure = Error::Plain("");
-  const auto add_designed = [&](const DesignShape& shape, std::string name, Movement m) {
-    if (request.pairs % 2 != 0) {
-      PutBestVacancyLast(m);
-      m = DropHighestPair(std::move(m));
-      name += fmt::format(" for {} pairs, pair {} absent", shape.pairs, shape.pairs);
-    }
-    // The rules are kept by construction; the checker confirms it. Leaving
-    // a pair out can leave groups played unequally often (more groups than
-    // rounds): then the design is no candidate. Appendix tables share
-    // boards with one main table each.
-    const PlayabilityReport play = CheckPlayability(m);
-    const int allowed_shared = shape.appendix_tables() * shape.rounds;
-    if (play.shared > allowed_shared || play.most_tables_on_a_group > 2 || (!play.ok() && request.pairs % 2 == 0)) {
-      failure = Error::Failed("the search built an unplayable movement: " +
-                              (play.ok() ? std::string("tables share boards") : play.problems.front()));
-      return false;
-    }
-    if (!play.ok()) {
-      skipped.push_back(fmt::format("{} without pair {}: {}", name, shape.pairs, play.problems.front()));
-      return true;
-    }
-    auto polished = RankCandidates({{std::move(name), std::move(m), {}}}, &polish);
-    if (!polished) {
-      failure = polished.error();
-      return false;
-    }
-    ranked->push_back(std::move(polished->front()));
-    return true;
+  const auto applies = [&](const CandidateSource& source) {
+    return shapes[source.appendix].has_value() && (!source.cyclic || cyclic[source.appendix]);
   };
-  const auto appendix_name = [](const DesignShape& shape) {
-    return fmt::format("{} appendix table{}", shape.appendix_tables(), shape.appendix_tables() > 1 ? "s" : "");
-  };
-  std::vector<bool> has_cyclic_form;
-  for (const DesignShape& shape : shapes) has_cyclic_form.push_back(static_cast<bool>(CheckCyclicShape(shape)));
-  for (std::size_t i = 0; i < shapes.size(); ++i) {
-    const DesignShape& shape = shapes[i];
-    const bool cyclic = has_cyclic_form[i];
+  for (std::size_t i = 0; i < std::size(kCandidateSources); ++i) {
+    const CandidateSource& source = kCandidateSources[i];
+    if (!applies(source)) continue;
+    DesignOptions search = settings.search;
     if (settings.seconds > 0) {
-      const double spent = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-      std::size_t polishes = 0;  // of the designs of this shape and the later ones
-      for (std::size_t j = i; j < shapes.size(); ++j) polishes += has_cyclic_form[j] ? 1 + kCyclicCandidates : 1;
-      const double left = settings.seconds - spent - static_cast<double>(polishes) * polish.seconds;
-      const double share = i + 1 == shapes.size() ? 1.0 : 1.0 - kAppendixShare;
-      search.seconds = std::max(kLeastSearchSeconds, left * share);
-    }
-    // The cyclic designs first: candidates, and the best of them a start for
-    // the search (the other starts are of other kinds, for variety).
-    const std::size_t first_cyclic = ranked->size();
-    if (cyclic) {
-      // The same budget as the search: its moves per chain, or a share of its time.
-      CyclicOptions options{search.seed, search.moves, search.seconds * kCyclicShare, search.threads, search.stop,
-                            search.progress};
-      if (auto designs = SearchCyclicMovements(shape, options)) {
-        if (designs->size() > kCyclicCandidates) designs->resize(kCyclicCandidates);
-        for (CyclicDesign& d : *designs) {
-          const std::string name = shape.appendix ? "cyclic scheveningen, " + appendix_name(shape) : "cyclic";
-          if (!add_designed(shape, name, std::move(d.movement))) return failure;
-        }
-      } else {
-        skipped.push_back(designs.error().message);
+      // The source's slice, by weight, of the time left to the sources
+      // still to run, less the polish of their designs.
+      double weights = 0;
+      int designs = 0;
+      for (std::size_t j = i; j < std::size(kCandidateSources); ++j) {
+        if (!applies(kCandidateSources[j])) continue;
+        weights += kCandidateSources[j].weight();
+        designs += kCandidateSources[j].designs();
       }
-      if (settings.seconds > 0) search.seconds *= 1 - kCyclicShare;
+      const double spent = std::chrono::duration<double>(std::chrono::steady_clock::now() - run.start).count();
+      const Budget left = Budget::Seconds(settings.seconds - spent - static_cast<double>(designs) * run.polish.seconds);
+      const double slice = left.has_deadline() ? left.Slice(source.weight() / weights).SecondsLeft() : 0;
+      search.seconds = std::max(tune.best_least_search_seconds, slice);
     }
-    // The candidates that fit the shape are starts, the best first (of the
-    // cyclic designs only the one of least SS before the polish); with an odd
-    // number of pairs none fits.
-    std::vector<const Candidate*> fitting;
-    for (std::size_t k = 0; k < ranked->size(); ++k) {
-      const Candidate& c = (*ranked)[k];
-      const bool later_cyclic = k > first_cyclic && k < first_cyclic + kCyclicCandidates;
-      if (request.pairs % 2 == 0 && !later_cyclic && DesignState::FromMovement(shape, c.movement)) fitting.push_back(&c);
-    }
-    std::stable_sort(fitting.begin(), fitting.end(),
-                     [](const Candidate* a, const Candidate* b) { return BetterBalance(a->report, b->report); });
-    search.starts.clear();
-    for (const Candidate* c : fitting) search.starts.push_back(c->movement);
-    auto found = SearchMovement(shape, search);
-    if (!found) {
-      skipped.push_back(found.error().message);
-      continue;
-    }
-    std::string name = found->start < 0 ? std::string("searched")
-                                        : "searched from " + fitting[static_cast<std::size_t>(found->start)]->name;
-    if (shape.appendix && found->start < 0) name = "scheveningen searched, " + appendix_name(shape);
-    name += fmt::format(" ({} moves{})", found->moves, found->optimal ? ", optimal" : "");
-    if (!add_designed(shape, std::move(name), std::move(found->movement))) return failure;
+    if (auto done = source.run(run, *shapes[source.appendix], search); !done) return done.error();
   }
-  if (ranked->empty()) {
-    if (search.stop != nullptr && search.stop->load()) return Error::Interrupted();
+  std::vector<Candidate>& found = run.ranked;
+  if (found.empty()) {
+    if (settings.search.stop != nullptr && settings.search.stop->load()) return Error::Interrupted();
     std::string why = fmt::format("nothing fits {} pairs in {} rounds", request.pairs, request.rounds);
-    for (const std::string& s : skipped) why += "; " + s;
+    for (const std::string& s : run.skipped) why += "; " + s;
     return Error::Failed(why);
   }
   // Renumber so that the best pair to leave empty is the highest, and score
   // each result once more from scratch.
-  for (Candidate& c : *ranked) {
+  for (Candidate& c : found) {
     PutBestVacancyLast(c.movement);
     c.report = ScoreMovement(c.movement);
     c.shared = CheckPlayability(c.movement).shared;
   }
-  std::stable_sort(ranked->begin(), ranked->end(), [](const Candidate& a, const Candidate& b) {
+  std::stable_sort(found.begin(), found.end(), [](const Candidate& a, const Candidate& b) {
     if ((a.shared > 0) != (b.shared > 0)) return a.shared == 0;
     return BetterBalance(a.report, b.report);
   });
@@ -350,8 +423,8 @@ Result<std::vector<Candidate>> DesignBest(const BestRequest& request, const Best
     return a.shared == b.shared && a.movement.tables == b.movement.tables && !BetterBalance(a.report, b.report) &&
            !BetterBalance(b.report, a.report);
   };
-  ranked->erase(std::unique(ranked->begin(), ranked->end(), alike), ranked->end());
-  return ranked;
+  found.erase(std::unique(found.begin(), found.end(), alike), found.end());
+  return std::move(found);
 }
 
 }  // namespace movebal

@@ -8,22 +8,64 @@
 #define MOVEBAL_DESIGN_BEST_H_
 
 #include <chrono>
+#include <cstdint>
+#include <memory>
 #include <string>
+#include <variant>
 #include <vector>
 
 #include "design/movement_search.h"
 #include "base/status.h"
+#include "generators/mitchell.h"
 #include "movement/movement.h"
 #include "optimiser/annealer.h"
 #include "scoring/balance.h"
 
 namespace movebal {
 
+struct Candidate;
+
+// Where a candidate comes from, one type per source; the candidate's name
+// is derived from it (Candidate::name), and the design search reads which
+// candidates may start it from here, never from the name.
+struct KeptOrigin {
+  std::string file;  // under movements/: a kept design and how to find it again
+};
+struct HowellOrigin {
+  std::string starter;  // as DescribeHowell gives it
+};
+struct MitchellOrigin {
+  MitchellKind kind;
+};
+struct FieldMitchellOrigin {
+  int tables;  // 4, 8 or 16: boards moved by the field of that many elements
+};
+struct CyclicOrigin {
+  int appendix_tables = 0;  // a cyclic Scheveningen when > 0
+  int rank = 0;             // 0: the least SS of its search
+};
+struct SearchedOrigin {
+  int appendix_tables = 0;  // a Scheveningen when > 0
+  std::shared_ptr<const Candidate> start;  // the candidate it grew from; null: a random start
+  std::int64_t moves = 0;
+  bool optimal = false;
+};
+struct StyledOrigin {
+  std::string description;  // made by a style (styles.h), which describes it
+};
+
+using CandidateOrigin = std::variant<KeptOrigin, HowellOrigin, MitchellOrigin, FieldMitchellOrigin, CyclicOrigin,
+                                     SearchedOrigin, StyledOrigin>;
+
 struct Candidate {
-  std::string name;     // e.g. "howell 1 6, 2 5, 3 4" or "mitchell relay"
+  CandidateOrigin origin;
   Movement movement;    // verified by the checker; balanced after ranking
   BalanceReport report; // of `movement`
   int shared = 0;       // rounds x groups in play at more than one table
+  int absent = 0;       // > 0: the movement of this many pairs with the highest absent
+
+  // e.g. "howell 1 6, 2 5, 3 4" or "mitchell relay for 12 pairs, pair 12 absent"
+  std::string name() const;
 };
 
 // True when a is better balanced than b: higher Qf, then higher Qf1 with the
@@ -43,9 +85,8 @@ std::vector<std::string> RankingTable(const std::vector<Candidate>& ranked);
 // balanced by the optimiser.
 Result<Movement> BalanceMitchell(Movement m, const AnnealOptions& anneal);
 
-// Renumbers the pairs in place so that a pair whose absence leaves the best
-// balance (Qf1max) is the highest: the pair a director leaves empty. Returns
-// nothing; the caller re-scores the movement.
+// Renumbers the pairs, in place, so that the pair whose absence leaves the
+// best balance (Qf1max) is the highest: the pair a director leaves empty.
 void PutBestVacancyLast(Movement& m);
 
 struct BestRequest {

@@ -8,38 +8,26 @@
 #include <limits>
 #include <memory>
 #include <optional>
-#include <random>
-#include <thread>
 
 #include "scoring/balance.h"
+#include "search/budget.h"
+#include "search/chain_runner.h"
+#include "search/random.h"
+#include "search/schedule.h"
+#include "search/tuning.h"
 
 namespace movebal {
 namespace {
 
-using Clock = std::chrono::steady_clock;
+using Clock = Budget::Clock;
 
 // Annealing of round 1, in units of (h + 1)^2 (the change of SS when two
 // pairs meet once more). Each cycle cools from hot to cold; every other
-// cycle starts from the chain's best, the others afresh. Measured with 2
-// million moves on 16 pairs in 7 rounds with an appendix table: cycles of
-// 200,000 moves from 1 unit down to 0.02 with rule breaks at 2 units found
-// the published Qf 78.74 in none of seeds 1 to 4; these short hot cycles
-// with cheaper rule breaks found it for seeds 1 to 3, and 76.92 for 16
-// pairs in 6 rounds with two appendix tables too.
-constexpr double kHot = 2.0;
-constexpr double kCold = 0.05;
-constexpr double kViolationWeight = 1.0;
-constexpr std::int64_t kMovesPerCycle = 30000;
-constexpr std::int64_t kDefaultCyclicMoves = 2000000;
-constexpr std::int64_t kCheckEvery = 4096;
-// Each chain hands back its few best movements (distinct SS), as the arrow
-// optimiser may rank them otherwise than the repeated arrows do.
-constexpr std::size_t kKeptPerChain = 3;
-
-// Shares of the moves, in percent: a line's step, two pairs changing seats,
-// an arrow switch at a table in every round, at a table in one round, two
-// tables exchanging groups; the rest give a table an unplayed group.
-constexpr int kStepMoves = 5, kSeatMoves = 50, kTableArrowMoves = 7, kCellArrowMoves = 8, kGroupSwapMoves = 15;
+// cycle starts from the chain's best, the others afresh. The temperatures,
+// cycle length, move shares and the count of movements each chain hands
+// back are tuning constants (search/tuning.h): short hot cycles with cheap
+// rule breaks found the published Qf 78.74 for 16 pairs in 7 rounds with an
+// appendix table, long cool ones did not (docs/benchmarks.md).
 
 // Which pairs and groups move, and how round 1 is laid out.
 struct Layout {
@@ -94,16 +82,16 @@ struct BaseCell {
 // Round 1 and its score: SS and the rule breaks of the whole movement.
 class CyclicState {
  public:
-  CyclicState(const Layout& layout, std::mt19937_64& rng) : l_(&layout) {
+  CyclicState(const Layout& layout, Random& rng) : l_(&layout) {
     const int R = l_->rounds, K = l_->tables;
     std::vector<int> movers;
     for (int p = 0; p < l_->pairs; ++p) {
       if (!l_->Stationary(p)) movers.push_back(p);
     }
-    std::shuffle(movers.begin(), movers.end(), rng);
+    rng.Shuffle(movers.begin(), movers.end());
     std::vector<int> groups(static_cast<std::size_t>(l_->groups));
     for (int g = 0; g < l_->groups; ++g) groups[static_cast<std::size_t>(g)] = g;
-    std::shuffle(groups.begin(), groups.end(), rng);
+    rng.Shuffle(groups.begin(), groups.end());
     cells_.resize(static_cast<std::size_t>(K));
     std::size_t next = 0;
     for (int c = 0; c < K; ++c) {
@@ -118,7 +106,7 @@ class CyclicState {
       }
       cell.ew = movers[next++];
     }
-    if (l_->appendix > 0) std::shuffle(cells_.begin(), cells_.begin() + R, rng);
+    if (l_->appendix > 0) rng.Shuffle(cells_.begin(), cells_.begin() + R);
     flips_.assign(static_cast<std::size_t>(R * K), 0);
     steps_.assign(static_cast<std::size_t>(l_->line_pairs / R), 1);
     for (int& s : steps_) s = RandomStep(rng);
@@ -152,13 +140,14 @@ class CyclicState {
   }
 
   // A random change of round 1 (kept or taken back by the caller).
-  void RandomMove(std::mt19937_64& rng) {
+  void RandomMove(Random& rng) {
     const int K = l_->tables, main = K - l_->appendix;
-    const auto below = [&](int n) { return static_cast<int>(rng() % static_cast<std::uint64_t>(n)); };
-    int kind = below(100);
-    if ((kind -= kStepMoves) < 0) {  // a line of pairs moves another number of tables a round
+    const auto below = [&](int n) { return rng.Below(n); };
+    const Tuning& tune = tuning();
+    auto kind = static_cast<std::int64_t>(below(100));
+    if ((kind -= tune.cyclic_step_moves) < 0) {  // a line of pairs moves another number of tables a round
       steps_[static_cast<std::size_t>(below(static_cast<int>(steps_.size())))] = RandomStep(rng);
-    } else if ((kind -= kSeatMoves) < 0) {  // two pairs change seats (in one cell: an arrow switch)
+    } else if ((kind -= tune.cyclic_seat_moves) < 0) {  // two pairs change seats (in one cell: an arrow switch)
       for (;;) {
         const int ca = below(K), sa = below(2), cb = below(K), sb = below(2);  // drawn in this order
         int* a = Seat(ca, sa);
@@ -167,12 +156,12 @@ class CyclicState {
         std::swap(*a, *b);
         break;
       }
-    } else if ((kind -= kTableArrowMoves) < 0) {
+    } else if ((kind -= tune.cyclic_table_arrow_moves) < 0) {
       BaseCell& c = cells_[static_cast<std::size_t>(below(K))];
       std::swap(c.ns, c.ew);
-    } else if ((kind -= kCellArrowMoves) < 0) {
+    } else if ((kind -= tune.cyclic_cell_arrow_moves) < 0) {
       flips_[static_cast<std::size_t>(below(l_->rounds * K))] ^= 1;
-    } else if ((kind -= kGroupSwapMoves) < 0 || (l_->appendix == 0 && l_->groups == K)) {
+    } else if ((kind -= tune.cyclic_group_swap_moves) < 0 || (l_->appendix == 0 && l_->groups == K)) {
       // Two tables exchange groups: main with main, appendix with appendix.
       const bool appendix = l_->appendix > 1 && below(main + l_->appendix) >= main;
       const int first = appendix ? main : 0, count = appendix ? l_->appendix : main;
@@ -220,7 +209,7 @@ class CyclicState {
   // Any step: 0 keeps the line's pairs where they are (a Mitchell's
   // North-South line); a step that shares a factor with the rounds brings a
   // pair back to a group it played, which the rule breaks count.
-  int RandomStep(std::mt19937_64& rng) const { return static_cast<int>(rng() % static_cast<std::uint64_t>(l_->rounds)); }
+  int RandomStep(Random& rng) const { return rng.Below(l_->rounds); }
 
   int* Seat(int cell, int side) {
     BaseCell& c = cells_[static_cast<std::size_t>(cell)];
@@ -287,32 +276,28 @@ class CyclicState {
 
 class CyclicChain {
  public:
-  CyclicChain(const Layout& layout, std::seed_seq& seed) : layout_(layout), rng_(seed) {}
+  CyclicChain(const Layout& layout, Random rng) : layout_(layout), rng_(rng) {}
 
-  // Anneals until the limit, the deadline, the stop flag or a movement of
-  // SS `min_ss` (Qf 100).
-  void Run(std::int64_t limit, Clock::time_point deadline, const std::atomic<bool>* stop, std::int64_t min_ss) {
+  // Anneals until the budget runs out or a movement of SS `min_ss` (Qf 100).
+  void Run(const Budget& budget, std::int64_t min_ss) {
+    const Tuning& tune = tuning();
     const double unit = static_cast<double>((layout_.h + 1) * (layout_.h + 1));
-    const auto weight = static_cast<std::int64_t>(std::ceil(kViolationWeight * unit));
-    const double factor = std::pow(kCold / kHot, 1.0 / static_cast<double>(kMovesPerCycle));
-    std::uniform_real_distribution<double> uniform(0.0, 1.0);
+    const auto weight = static_cast<std::int64_t>(std::ceil(tune.cyclic_violation_weight * unit));
+    const CoolingSchedule schedule(tune.cyclic_hot * unit, tune.cyclic_cold * unit, tune.cyclic_moves_per_cycle);
+    const double factor = schedule.Factor();
+    const StopCheck check(budget);
     CyclicState state(layout_, rng_);
     CyclicState::Snapshot before;
     std::optional<CyclicState> best;
     double t = 0;
     std::int64_t energy = 0, cycle = 0;
-    for (std::int64_t k = 0; limit == 0 || k < limit; ++k) {
-      if (k % kCheckEvery == 0) {
-        if ((stop != nullptr && stop->load(std::memory_order_relaxed)) || (best && best->ss() <= min_ss) ||
-            (deadline != Clock::time_point::max() && Clock::now() >= deadline)) {
-          break;
-        }
-      }
-      if (k % kMovesPerCycle == 0) {
+    for (std::int64_t k = 0; !check.Stop(k); ++k) {
+      if (check.Due(k) && best && best->ss() <= min_ss) break;
+      if (k % schedule.moves() == 0) {
         // Every other cycle from the best so far, the others afresh.
         state = best && cycle % 2 == 1 ? *best : CyclicState(layout_, rng_);
         ++cycle;
-        t = kHot * unit;
+        t = schedule.hot();
         energy = state.ss() + weight * state.violations();
       } else {
         t *= factor;
@@ -320,7 +305,7 @@ class CyclicChain {
       state.Save(before);
       state.RandomMove(rng_);
       const std::int64_t next = state.ss() + weight * state.violations();
-      if (next <= energy || uniform(rng_) < std::exp(-static_cast<double>(next - energy) / t)) {
+      if (next <= energy || rng_.Unit() < std::exp(-static_cast<double>(next - energy) / t)) {
         energy = next;
         if (state.violations() == 0) Keep(state, best);
       } else {
@@ -342,15 +327,16 @@ class CyclicChain {
       best = s;
       best_ss_.store(s.ss(), std::memory_order_relaxed);
     }
-    if (kept_.size() == kKeptPerChain && s.ss() >= kept_.back().ss()) return;
+    const auto kept_per_chain = static_cast<std::size_t>(tuning().cyclic_kept_per_chain);
+    if (kept_.size() == kept_per_chain && s.ss() >= kept_.back().ss()) return;
     if (std::any_of(kept_.begin(), kept_.end(), [&](const CyclicState& x) { return x.ss() == s.ss(); })) return;
     kept_.push_back(s);
     std::sort(kept_.begin(), kept_.end(), [](const CyclicState& a, const CyclicState& b) { return a.ss() < b.ss(); });
-    if (kept_.size() > kKeptPerChain) kept_.pop_back();
+    if (kept_.size() > kept_per_chain) kept_.pop_back();
   }
 
   const Layout& layout_;
-  std::mt19937_64 rng_;
+  Random rng_;
   std::vector<CyclicState> kept_;
   std::atomic<std::int64_t> moves_{0};
   std::atomic<std::int64_t> best_ss_{std::numeric_limits<std::int64_t>::max()};
@@ -368,34 +354,32 @@ Result<std::vector<CyclicDesign>> SearchCyclicMovements(const DesignShape& shape
   auto made = MakeLayout(shape);
   if (!made) return made.error();
   const Layout layout = *made;
-  const int threads = std::max(1, options.threads);
-  const std::int64_t limit = options.moves > 0 ? options.moves : (options.seconds > 0 ? 0 : kDefaultCyclicMoves);
-  const auto deadline = options.seconds > 0 ? Clock::now() + std::chrono::duration_cast<Clock::duration>(
-                                                                 std::chrono::duration<double>(options.seconds))
-                                            : Clock::time_point::max();
+  Budget budget = Budget::Seconds(options.seconds).WithStop(options.stop);
+  if (options.moves > 0 || !budget.has_deadline()) {
+    budget = budget.WithMoves(options.moves > 0 ? options.moves : tuning().cyclic_default_moves);
+  }
+  const ChainRunner runner(options.seed, options.threads);
   // The chains hold atomics: made in place, never moved.
   std::vector<std::unique_ptr<CyclicChain>> chains;
-  for (int i = 0; i < threads; ++i) {
-    std::seed_seq seed{static_cast<std::uint32_t>(options.seed), static_cast<std::uint32_t>(options.seed >> 32),
-                       static_cast<std::uint32_t>(i)};
-    chains.push_back(std::make_unique<CyclicChain>(layout, seed));
-  }
+  for (int i = 0; i < runner.chains(); ++i) chains.push_back(std::make_unique<CyclicChain>(layout, runner.StreamOf(i)));
   const auto start = Clock::now();
-  std::vector<std::thread> workers;
   const std::int64_t min_ss = MinSumOfSquares(static_cast<std::int64_t>(layout.rounds) * layout.tables * layout.h,
                                               static_cast<std::int64_t>(layout.pairs) * (layout.pairs - 1) / 2);
-  for (auto& chain : chains) workers.emplace_back([&] { chain->Run(limit, deadline, options.stop, min_ss); });
-  JoinWithProgress(workers, options.progress, [&] {
-    DesignProgress p;
-    std::int64_t best = std::numeric_limits<std::int64_t>::max();
-    for (const auto& chain : chains) {
-      p.moves += chain->moves();
-      best = std::min(best, chain->best_ss());
-    }
-    p.seconds = std::chrono::duration<double>(Clock::now() - start).count();
-    p.best_qf = best == std::numeric_limits<std::int64_t>::max() ? 0 : QualityFactor(min_ss, best);
-    return p;
-  });
+  std::function<void()> report;
+  if (options.progress) {
+    report = [&] {
+      DesignProgress p;
+      std::int64_t best = std::numeric_limits<std::int64_t>::max();
+      for (const auto& chain : chains) {
+        p.moves += chain->moves();
+        best = std::min(best, chain->best_ss());
+      }
+      p.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+      p.best_qf = best == std::numeric_limits<std::int64_t>::max() ? 0 : QualityFactor(min_ss, best);
+      options.progress(p);
+    };
+  }
+  runner.Run([&](int i) { chains[static_cast<std::size_t>(i)]->Run(budget, min_ss); }, report);
 
   std::vector<CyclicDesign> designs;
   for (const auto& chain : chains) {
@@ -410,7 +394,8 @@ Result<std::vector<CyclicDesign>> SearchCyclicMovements(const DesignShape& shape
     return Error::Failed(fmt::format("the cyclic search found no playable movement for {} pairs in {} rounds",
                                     shape.pairs, shape.rounds));
   }
-  std::sort(designs.begin(), designs.end(), [](const CyclicDesign& a, const CyclicDesign& b) { return a.ss < b.ss; });
+  // Stable: designs of equal SS keep their chain order with every standard library.
+  std::stable_sort(designs.begin(), designs.end(), [](const CyclicDesign& a, const CyclicDesign& b) { return a.ss < b.ss; });
   return designs;
 }
 

@@ -1,9 +1,9 @@
-// Movements that the movement search found in some runs and not in others,
-// kept so that `generate best` offers them every time: each is one more
-// candidate for its size (and a start for the search), verified, balanced
-// and ranked like the classic ones. The name says only which search found
-// it; the run (seed, threads, moves) was not recorded, so the name does not
-// tell how to find it again.
+// Kept designs: movements the searches found in some runs and not in
+// others, kept so that `generate best` offers them every time. Each is a
+// movements/kept-*.asc file (built in: CMakeLists.txt) whose comment says
+// how to find it again; each is one more candidate for its size (and a
+// start for the search), verified, balanced and ranked like the classic
+// ones.
 #ifndef MOVEBAL_DESIGN_KEPT_DESIGNS_H_
 #define MOVEBAL_DESIGN_KEPT_DESIGNS_H_
 
@@ -15,12 +15,12 @@
 namespace movebal {
 
 struct KeptDesign {
-  std::string name;
+  std::string file;  // under movements/
   Movement movement;
 };
 
 // The kept designs for exactly `pairs` pairs and `rounds` rounds (none for
-// most sizes).
+// most sizes), in file name order.
 std::vector<KeptDesign> KeptDesigns(int pairs, int rounds);
 
 }  // namespace movebal

@@ -5,55 +5,48 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
-#include <iterator>
 #include <limits>
 #include <numeric>
 #include <optional>
 #include <thread>
 
 #include "scoring/balance.h"
+#include "search/budget.h"
+#include "search/chain_runner.h"
+#include "search/schedule.h"
+#include "search/tuning.h"
 
 namespace movebal {
 namespace {
 
-using Clock = std::chrono::steady_clock;
-
-// Tuning of the annealing. Temperatures and the cost of a rule break are in
-// units of (h + 1)^2, the change of SS when two pairs meet once more. Each
-// cycle cools from hot to cold, starting again from the best playable state.
-// Chains from random starts alternate between two schedules, measured on the
-// TEAM sizes (8 to 18 pairs, 6 to 8 rounds, 8 s a run): long cycles that
-// forbid rule breaks firmly found the best movements for 12 to 16 pairs,
-// short cycles that allow them more easily for 10 pairs.
-struct Schedule {
+// A cooling cycle of the search: temperatures and the cost of a rule break
+// in units of (h + 1)^2, the change of SS when two pairs meet once more.
+// Each cycle cools from hot to cold, starting again from the best playable
+// state. The values are tuning constants (search/tuning.h, design_*).
+struct CycleSchedule {
   double hot, cold, violation_weight;
-  std::int64_t moves_per_cycle;
+  std::int64_t moves;
 };
-constexpr Schedule kSchedules[] = {{3.0, 0.03, 10.0, 2000000}, {2.0, 0.03, 3.0, 200000}};
-// Until a chain has a playable state it cycles with rule breaks so dear that
-// SS hardly counts: measured on 12 pairs x 7 rounds, where the schedules
-// above found none in 8 s and this one found one in about a second.
-constexpr Schedule kFindPlayable = {100.0, 1.0, 100.0, 200000};
-// A chain that starts from a playable movement (a Mitchell, ...) improves it
-// in short, cool cycles that never break a rule: measured at 15 s on one
-// thread, 18 pairs x 7 rounds went from the Mitchell's Qf 63.78 to 71 - 72
-// and 16 x 7 from the skip Mitchell's 75.95 to 76.92, where the schedules
-// above, heating far beyond the start, kept the start.
-constexpr Schedule kImproveStart = {0.3, 0.03, 1000.0, 200000};
-// When they no longer improve it the chain goes on with its own schedule from
-// the improved start: 14 x 6 needs that to leave the Mitchell.
-constexpr std::int64_t kImproveStallMoves = 3000000;
-// Under a time or move limit the other chains refine their best the same
-// way for the last share of the time (or of the moves, so that a budget of
-// moves searches as a time limit does): measured at 30 s on one thread, 12 x 6 with seed 2
-// went from 74.12 to 75.90 (seed 1 and 14 x 8 unchanged; a share of 0.3
-// lost on 14 x 8, where the search needs the time).
-constexpr double kRefineShare = 0.1;
-constexpr std::int64_t kDefaultMovesPerChain = 4000000;
-// How often a chain looks at the clock and the stop flag, in moves.
-constexpr std::int64_t kCheckEvery = 4096;
-constexpr auto kProgressInterval = std::chrono::milliseconds(200);
 
+// Chains from random starts alternate between a long and a short schedule;
+// until a chain has a playable state it looks for one; a chain from a
+// playable movement improves it in cool cycles that never break a rule.
+CycleSchedule LongCycles() {
+  const Tuning& t = tuning();
+  return {t.design_long_hot, t.design_long_cold, t.design_long_violation_weight, t.design_long_moves_per_cycle};
+}
+CycleSchedule ShortCycles() {
+  const Tuning& t = tuning();
+  return {t.design_short_hot, t.design_short_cold, t.design_short_violation_weight, t.design_short_moves_per_cycle};
+}
+CycleSchedule FindPlayable() {
+  const Tuning& t = tuning();
+  return {t.design_find_hot, t.design_find_cold, t.design_find_violation_weight, t.design_find_moves_per_cycle};
+}
+CycleSchedule ImproveStart() {
+  const Tuning& t = tuning();
+  return {t.design_improve_hot, t.design_improve_cold, t.design_improve_violation_weight, t.design_improve_moves_per_cycle};
+}
 
 }  // namespace
 
@@ -209,24 +202,15 @@ std::vector<DesignCell> AppendixCells(const DesignShape& shape, const std::vecto
 
 }  // namespace
 
-DesignState::DesignState(const DesignShape& shape, const std::vector<int>& order, const std::vector<bool>& switched)
-    : DesignState(shape, shape.appendix ? AppendixCells(shape, order, switched) : CircleCells(shape, order, switched)) {}
-
-DesignState::DesignState(const DesignShape& shape, std::vector<DesignCell> cells)
+DesignCells::DesignCells(const DesignShape& shape, std::vector<DesignCell> cells)
     : shape_(shape),
       pairs_(shape.pairs),
       groups_(shape.group_count()),
       h_(shape.rounds * shape.tables() / shape.group_count() - 1),
       meet_low_(shape.meet_low()),
       meet_high_(shape.meet_high()),
-      session_group_(SessionStarts(shape, true)),
-      session_round_(SessionStarts(shape, false)),
       cells_(std::move(cells)) {
   const int K = shape.tables();
-  for (std::size_t s = 0; s + 1 < session_round_.size(); ++s) {
-    session_of_round_.insert(session_of_round_.end(), static_cast<std::size_t>(session_round_[s + 1] - session_round_[s]),
-                             static_cast<int>(s));
-  }
   group_cell_.assign(static_cast<std::size_t>(shape.rounds * groups_), -1);
   direction_.assign(static_cast<std::size_t>(groups_ * pairs_), 0);
   meetings_.assign(static_cast<std::size_t>(pairs_ * pairs_), 0);
@@ -235,32 +219,61 @@ DesignState::DesignState(const DesignShape& shape, std::vector<DesignCell> cells
   // Every two pairs start unmet: count the meetings they lack.
   meet_violations_ = MeetPenalty(0) * pairs_ * (pairs_ - 1) / 2;
   seat_of_.assign(static_cast<std::size_t>(shape.rounds * pairs_), 0);
-  stationary_.assign(static_cast<std::size_t>(pairs_), 0);
-  for (int c = groups_; c < shape.appendix_tables() + groups_; ++c) {
-    if (const int p = StaysAt(c); p >= 0) stationary_[static_cast<std::size_t>(p)] = 1;
-  }
   for (int r = 0; r < shape.rounds; ++r) {
     for (int c = 0; c < K; ++c) {
       const DesignCell& cell = cells_[Index(r, c)];
       // With appendix tables, the main table of the group.
       int& holder = group_cell_[static_cast<std::size_t>(r * groups_ + cell.group)];
       if (holder < 0) holder = c;
-      SeatOf(r, cell.ns) = 2 * c;
-      SeatOf(r, cell.ew) = 2 * c + 1;
+      seat_of_[static_cast<std::size_t>(r * pairs_ + cell.ns)] = 2 * c;
+      seat_of_[static_cast<std::size_t>(r * pairs_ + cell.ew)] = 2 * c + 1;
       AddCell(cell, 1);
     }
   }
 }
 
+DesignState::DesignState(const DesignShape& shape, const std::vector<int>& order, const std::vector<bool>& switched)
+    : DesignState(shape, CircleCells(shape, order, switched)) {}
+
+DesignState::DesignState(const DesignShape& shape, std::vector<DesignCell> cells)
+    : DesignCells(shape, std::move(cells)),
+      session_group_(SessionStarts(shape, true)),
+      session_round_(SessionStarts(shape, false)) {
+  for (std::size_t s = 0; s + 1 < session_round_.size(); ++s) {
+    session_of_round_.insert(session_of_round_.end(), static_cast<std::size_t>(session_round_[s + 1] - session_round_[s]),
+                             static_cast<int>(s));
+  }
+}
+
+AppendixState::AppendixState(const DesignShape& shape, const std::vector<int>& order, const std::vector<bool>& switched)
+    : AppendixState(shape, AppendixCells(shape, order, switched)) {}
+
+AppendixState::AppendixState(const DesignShape& shape, std::vector<DesignCell> cells)
+    : DesignCells(shape, std::move(cells)), stationary_(static_cast<std::size_t>(shape.pairs), 0) {
+  for (int t = shape.rounds; t < shape.tables(); ++t) {
+    if (const int p = StaysAt(t); p >= 0) stationary_[static_cast<std::size_t>(p)] = 1;
+  }
+}
+
+namespace {
+
+// Why a movement is no state of the shape, when it has another size.
+std::optional<std::string> OtherSize(const DesignShape& shape, const Movement& m) {
+  if (m.individual || m.contestants != shape.pairs || m.rounds != shape.rounds || m.groups != shape.group_count() ||
+      (shape.appendix && m.tables != shape.tables())) {
+    return "another size";
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
 Result<DesignState> DesignState::FromMovement(const DesignShape& shape, const Movement& m) {
   const auto misfit = [&](const std::string& why) {
     return Error::Plain(fmt::format("the movement does not fit {} pairs x {} rounds: {}", shape.pairs, shape.rounds, why));
   };
-  if (m.individual || m.contestants != shape.pairs || m.rounds != shape.rounds || m.groups != shape.group_count() ||
-      (shape.appendix && m.tables != shape.tables())) {
-    return misfit("another size");
-  }
-  if (shape.appendix) return FromAppendixMovement(shape, m);
+  if (shape.appendix) return misfit("its boards stay at their tables (an appendix state)");
+  if (auto why = OtherSize(shape, m)) return misfit(*why);
   const std::vector<int> rounds = SessionStarts(shape, false), groups = SessionStarts(shape, true);
   std::size_t session = 0;
   std::vector<DesignCell> cells;
@@ -295,23 +308,25 @@ Result<DesignState> DesignState::FromMovement(const DesignShape& shape, const Mo
   return DesignState(shape, std::move(cells));
 }
 
-int DesignState::StaysAt(int c) const {
+int AppendixState::StaysAt(int t) const {
   const auto everywhere = [&](int p) {
-    for (int r = 0; r < shape_.rounds; ++r) {
-      const DesignCell& x = cells_[Index(r, c)];
+    for (int r = 0; r < shape().rounds; ++r) {
+      const DesignCell& x = cell(r, t);
       if (x.ns != p && x.ew != p) return false;
     }
     return true;
   };
-  const DesignCell& first = cells_[Index(0, c)];
+  const DesignCell& first = cell(0, t);
   return everywhere(first.ns) ? first.ns : everywhere(first.ew) ? first.ew : -1;
 }
 
-Result<DesignState> DesignState::FromAppendixMovement(const DesignShape& shape, const Movement& m) {
+Result<AppendixState> AppendixState::FromMovement(const DesignShape& shape, const Movement& m) {
   const int R = shape.rounds, K = shape.tables(), P = shape.pairs;
   const auto misfit = [&](const std::string& why) {
     return Error::Plain(fmt::format("the movement is no Scheveningen of {} pairs x {} rounds: {}", P, R, why));
   };
+  if (!shape.appendix) return misfit("the shape has no appendix tables");
+  if (auto why = OtherSize(shape, m)) return misfit(*why);
   std::vector<DesignCell> cells;
   std::vector<int> counts(static_cast<std::size_t>(R), 0);
   std::vector<int> table_plays(static_cast<std::size_t>((K - R) * R), 0);  // [appendix table * R + group]
@@ -342,11 +357,15 @@ Result<DesignState> DesignState::FromAppendixMovement(const DesignShape& shape, 
   if (std::any_of(table_plays.begin(), table_plays.end(), [](int n) { return n != 1; })) {
     return misfit("an appendix table does not play every group once");
   }
-  DesignState state(shape, std::move(cells));
+  AppendixState state(shape, std::move(cells));
   for (int t = R; t < K; ++t) {
     if (state.StaysAt(t) < 0) return misfit(fmt::format("appendix table {} keeps no pair", t + 1));
   }
   return state;
+}
+
+bool FitsDesignShape(const DesignShape& shape, const Movement& m) {
+  return shape.appendix ? AppendixState::FromMovement(shape, m).ok() : DesignState::FromMovement(shape, m).ok();
 }
 
 std::pair<int, int> DesignState::SessionGroups(int r) const {
@@ -359,18 +378,18 @@ std::pair<int, int> DesignState::SessionRounds(int r) const {
   return {session_round_[s], session_round_[s + 1]};
 }
 
-int DesignState::MeetPenalty(int count) const {
+int DesignCells::MeetPenalty(int count) const {
   return std::max(0, count - meet_high_) + std::max(0, meet_low_ - count);
 }
 
-void DesignState::AddElement(int p, int q, int delta) {
+void DesignCells::AddElement(int p, int q, int delta) {
   std::int64_t& m = matrix_[static_cast<std::size_t>(p * pairs_ + q)];
   ss_ += 2 * m * delta + static_cast<std::int64_t>(delta) * delta;
   m += delta;
   matrix_[static_cast<std::size_t>(q * pairs_ + p)] = m;
 }
 
-void DesignState::ChangeDirection(int group, int pair, int delta) {
+void DesignCells::ChangeDirection(int group, int pair, int delta) {
   int* d = &direction_[static_cast<std::size_t>(group * pairs_)];
   for (int q = 0; q < pairs_; ++q) {
     if (q != pair && d[q] != 0) AddElement(pair, q, delta * d[q]);
@@ -378,7 +397,7 @@ void DesignState::ChangeDirection(int group, int pair, int delta) {
   d[pair] += delta;
 }
 
-void DesignState::ChangeMeeting(int p, int q, int delta) {
+void DesignCells::ChangeMeeting(int p, int q, int delta) {
   int& count = meetings_[static_cast<std::size_t>(p * pairs_ + q)];
   meet_violations_ -= MeetPenalty(count);
   count += delta;
@@ -387,14 +406,14 @@ void DesignState::ChangeMeeting(int p, int q, int delta) {
   AddElement(p, q, (h_ + 1) * delta);
 }
 
-void DesignState::ChangePlays(int p, int group, int delta) {
+void DesignCells::ChangePlays(int p, int group, int delta) {
   int& count = plays_[static_cast<std::size_t>(p * groups_ + group)];
   group_violations_ -= std::max(0, count - 1);
   count += delta;
   group_violations_ += std::max(0, count - 1);
 }
 
-void DesignState::AddCell(const DesignCell& c, int sign) {
+void DesignCells::AddCell(const DesignCell& c, int sign) {
   ChangeDirection(c.group, c.ns, sign);
   ChangeDirection(c.group, c.ew, -sign);
   ChangeMeeting(c.ns, c.ew, sign);
@@ -402,9 +421,61 @@ void DesignState::AddCell(const DesignCell& c, int sign) {
   ChangePlays(c.ew, c.group, sign);
 }
 
-void DesignState::KempeChain(const DesignMove& move) const {
+template <class GroupOf>
+void DesignCells::Regroup(const std::vector<int>& changed, GroupOf group_of, bool track) {
   const int K = shape_.tables();
-  in_chain_.assign(cells_.size(), 0);
+  for (const int i : changed) {
+    const DesignCell& c = cells_[static_cast<std::size_t>(i)];
+    AddCell(c, -1);
+    if (track) group_cell_[static_cast<std::size_t>(i / K * groups_ + c.group)] = -1;
+  }
+  for (const int i : changed) {
+    DesignCell& c = cells_[static_cast<std::size_t>(i)];
+    c.group = group_of(c.group);
+    if (track) group_cell_[static_cast<std::size_t>(i / K * groups_ + c.group)] = i % K;
+    AddCell(c, 1);
+  }
+}
+
+void DesignCells::Apply(const PairSwapMove& move) {
+  DesignCell& a = cells_[Index(move.round, move.cell)];
+  DesignCell& b = cells_[Index(move.round, move.other_cell)];
+  AddCell(a, -1);
+  if (&a != &b) AddCell(b, -1);
+  int& x = move.seat == 0 ? a.ns : a.ew;
+  int& y = move.other_seat == 0 ? b.ns : b.ew;
+  std::swap(x, y);
+  seat_of_[static_cast<std::size_t>(move.round * pairs_ + x)] = 2 * move.cell + move.seat;
+  seat_of_[static_cast<std::size_t>(move.round * pairs_ + y)] = 2 * move.other_cell + move.other_seat;
+  AddCell(a, 1);
+  if (&a != &b) AddCell(b, 1);
+}
+
+void DesignCells::Apply(const SwitchMove& move) { Apply(PairSwapMove{move.round, move.cell, 0, move.cell, 1}); }
+
+void DesignCells::Apply(const DoubleSwapMove& move) {
+  Apply(move.near);
+  Apply(move.far);
+}
+
+std::optional<DoubleSwapMove> DesignCells::GroupKeepingSwap(int p, int r1, int r2) const {
+  const int seat1 = SeatOf(r1, p), seat2 = SeatOf(r2, p);
+  const int a = cell(r1, seat1 / 2).group, b = cell(r2, seat2 / 2).group;
+  const int partner_cell = CellPlaying(r1, b);
+  if (a == b || partner_cell < 0) return std::nullopt;
+  const DesignCell& c = cell(r1, partner_cell);
+  for (const int q : {c.ns, c.ew}) {
+    const int far = SeatOf(r2, q);
+    if (cell(r2, far / 2).group != a) continue;
+    const int near = SeatOf(r1, q);
+    return DoubleSwapMove{{r1, seat1 / 2, seat1 % 2, near / 2, near % 2}, {r2, seat2 / 2, seat2 % 2, far / 2, far % 2}};
+  }
+  return std::nullopt;
+}
+
+void DesignState::KempeChain(const KempeMove& move) const {
+  const int K = shape().tables();
+  in_chain_.assign(static_cast<std::size_t>(shape().rounds * K), 0);
   chain_.clear();
   const auto visit = [&](std::size_t i) {
     if (in_chain_[i] == 0) {
@@ -414,178 +485,103 @@ void DesignState::KempeChain(const DesignMove& move) const {
   };
   visit(Index(move.round, move.cell));
   for (std::size_t next = 0; next < chain_.size(); ++next) {
-    const std::size_t i = static_cast<std::size_t>(chain_[next]);
-    const int round = static_cast<int>(i) / K;
-    const DesignCell& c = cells_[i];
+    const int i = chain_[next];
+    const int round = i / K;
+    const DesignCell& c = cell(round, i % K);
     const int other = c.group == move.group ? move.other_group : move.group;
-    const int partner = group_cell_[static_cast<std::size_t>(round * groups_ + other)];
+    const int partner = CellPlaying(round, other);
     if (partner >= 0) visit(Index(round, partner));
     for (const int p : {c.ns, c.ew}) {
-      for (int r = 0; r < shape_.rounds; ++r) {
-        const std::size_t j = Index(r, SeatOf(r, p) / 2);
-        if (cells_[j].group == move.group || cells_[j].group == move.other_group) visit(j);
+      for (int r = 0; r < shape().rounds; ++r) {
+        const int t = SeatOf(r, p) / 2;
+        if (cell(r, t).group == move.group || cell(r, t).group == move.other_group) visit(Index(r, t));
       }
     }
   }
 }
 
-bool DesignState::AppendixAllowed(const DesignMove& move) const {
-  const auto moves_stationary = [&](int round, int cell, int seat, int other_cell, int other_seat) {
-    const DesignCell& a = cells_[Index(round, cell)];
-    const DesignCell& b = cells_[Index(round, other_cell)];
-    return cell != other_cell && (stationary(seat == 0 ? a.ns : a.ew) || stationary(other_seat == 0 ? b.ns : b.ew));
-  };
-  const int G = groups_, K = shape_.tables();
-  switch (move.kind) {
-    case DesignMove::Kind::kSwitch:
-      return true;
-    case DesignMove::Kind::kSwapPairs:
-      return !moves_stationary(move.round, move.cell, move.seat, move.other_cell, move.other_seat);
-    case DesignMove::Kind::kDoubleSwap:
-      return !moves_stationary(move.round, move.cell, move.seat, move.other_cell, move.other_seat) &&
-             !moves_stationary(move.other_round, move.far_cell, move.far_seat, move.far_other_cell, move.far_other_seat);
-    case DesignMove::Kind::kKempe:
-      return false;
-    case DesignMove::Kind::kSwapGroups:
-      break;
+bool DesignState::Allowed(const KempeMove& move) const {
+  const auto [first, end] = SessionGroups(move.round);
+  if (cell(move.round, move.cell).group != move.group || move.group == move.other_group || move.other_group < first ||
+      move.other_group >= end) {
+    return false;
   }
-  if (move.cell < G && move.other_cell < G) return move.round == move.other_round && move.cell != move.other_cell;
-  // An appendix table's groups change places between two rounds: its
-  // stationary pair still plays each once.
-  if (move.cell < G || move.other_cell != move.cell) return false;
-  const int ga = cells_[Index(move.round, move.cell)].group, gb = cells_[Index(move.other_round, move.other_cell)].group;
+  if (end - first == shape().tables()) return true;  // every round of the session plays both groups
+  KempeChain(move);
+  int balance = 0;
+  for (const int i : chain_) balance += cell(i / shape().tables(), i % shape().tables()).group == move.group ? 1 : -1;
+  return balance == 0;
+}
+
+bool DesignState::Allowed(const GroupSwapMove& move) const {
+  if (move.round == move.other_round) return true;
+  if (session_of_round_[static_cast<std::size_t>(move.round)] != session_of_round_[static_cast<std::size_t>(move.other_round)]) {
+    return false;
+  }
+  const int ga = cell(move.round, move.cell).group, gb = cell(move.other_round, move.other_cell).group;
+  return ga == gb || (CellPlaying(move.round, gb) < 0 && CellPlaying(move.other_round, ga) < 0);
+}
+
+bool DesignState::Allowed(const DesignMove& move) const {
+  return std::visit([this](const auto& m) { return Allowed(m); }, move);
+}
+
+void DesignState::Apply(const GroupSwapMove& move) {
+  const int ga = cell(move.round, move.cell).group, gb = cell(move.other_round, move.other_cell).group;
+  if (ga == gb) return;
+  Regroup({static_cast<int>(Index(move.round, move.cell)), static_cast<int>(Index(move.other_round, move.other_cell))},
+          [&](int g) { return g == ga ? gb : ga; }, true);
+}
+
+void DesignState::Apply(const KempeMove& move) {
+  KempeChain(move);
+  Regroup(chain_, [&](int g) { return g == move.group ? move.other_group : move.group; }, true);
+}
+
+void DesignState::Apply(const DesignMove& move) {
+  std::visit([this](const auto& m) { Apply(m); }, move);
+}
+
+bool AppendixState::MovesStationary(const PairSwapMove& move) const {
+  const DesignCell& a = cell(move.round, move.cell);
+  const DesignCell& b = cell(move.round, move.other_cell);
+  return move.cell != move.other_cell &&
+         (stationary(move.seat == 0 ? a.ns : a.ew) || stationary(move.other_seat == 0 ? b.ns : b.ew));
+}
+
+bool AppendixState::Allowed(const AppendixGroupSwapMove& move) const {
+  const int ga = cell(move.round, move.table).group, gb = cell(move.other_round, move.table).group;
   if (ga == gb) return false;
   // No other appendix table of either round may play the group it gets.
-  for (int c = G; c < K; ++c) {
-    if (c == move.cell) continue;
-    if (cells_[Index(move.round, c)].group == gb || cells_[Index(move.other_round, c)].group == ga) return false;
+  for (int t = shape().rounds; t < shape().tables(); ++t) {
+    if (t == move.table) continue;
+    if (cell(move.round, t).group == gb || cell(move.other_round, t).group == ga) return false;
   }
   return true;
 }
 
-bool DesignState::Allowed(const DesignMove& move) const {
-  if (shape_.appendix) return AppendixAllowed(move);
-  if (move.kind == DesignMove::Kind::kKempe) {
-    const auto [first, end] = SessionGroups(move.round);
-    if (cells_[Index(move.round, move.cell)].group != move.group || move.group == move.other_group ||
-        move.other_group < first || move.other_group >= end) {
-      return false;
-    }
-    if (end - first == shape_.tables()) return true;  // every round of the session plays both groups
-    KempeChain(move);
-    int balance = 0;
-    for (const int i : chain_) balance += cells_[static_cast<std::size_t>(i)].group == move.group ? 1 : -1;
-    return balance == 0;
-  }
-  if (move.kind != DesignMove::Kind::kSwapGroups || move.round == move.other_round) return true;
-  if (session_of_round_[static_cast<std::size_t>(move.round)] != session_of_round_[static_cast<std::size_t>(move.other_round)]) {
-    return false;
-  }
-  const int ga = cells_[Index(move.round, move.cell)].group;
-  const int gb = cells_[Index(move.other_round, move.other_cell)].group;
-  return ga == gb || (group_cell_[static_cast<std::size_t>(move.round * groups_ + gb)] < 0 &&
-                      group_cell_[static_cast<std::size_t>(move.other_round * groups_ + ga)] < 0);
+bool AppendixState::Allowed(const AppendixMove& move) const {
+  return std::visit([this](const auto& m) { return Allowed(m); }, move);
 }
 
-void DesignState::SwapSeats(int round, int cell, int seat, int other_cell, int other_seat) {
-  DesignCell& a = cells_[Index(round, cell)];
-  DesignCell& b = cells_[Index(round, other_cell)];
-  AddCell(a, -1);
-  if (&a != &b) AddCell(b, -1);
-  int& x = seat == 0 ? a.ns : a.ew;
-  int& y = other_seat == 0 ? b.ns : b.ew;
-  std::swap(x, y);
-  SeatOf(round, x) = 2 * cell + seat;
-  SeatOf(round, y) = 2 * other_cell + other_seat;
-  AddCell(a, 1);
-  if (&a != &b) AddCell(b, 1);
+void AppendixState::Apply(const TableSwapMove& move) {
+  // Main tables keep their groups: their pairs change places.
+  DesignCells::Apply(PairSwapMove{move.round, move.table, 0, move.other_table, 0});
+  DesignCells::Apply(PairSwapMove{move.round, move.table, 1, move.other_table, 1});
 }
 
-bool DesignState::GroupKeepingSwap(int p, int r1, int r2, DesignMove& move) const {
-  const int seat1 = SeatOf(r1, p), seat2 = SeatOf(r2, p);
-  const int a = cells_[Index(r1, seat1 / 2)].group, b = cells_[Index(r2, seat2 / 2)].group;
-  const int cell = group_cell_[static_cast<std::size_t>(r1 * groups_ + b)];
-  if (a == b || cell < 0) return false;
-  const DesignCell& c = cells_[Index(r1, cell)];
-  for (const int q : {c.ns, c.ew}) {
-    const int far = SeatOf(r2, q);
-    if (cells_[Index(r2, far / 2)].group != a) continue;
-    const int near = SeatOf(r1, q);
-    move.kind = DesignMove::Kind::kDoubleSwap;
-    move.round = r1;
-    move.cell = seat1 / 2;
-    move.seat = seat1 % 2;
-    move.other_cell = near / 2;
-    move.other_seat = near % 2;
-    move.other_round = r2;
-    move.far_cell = seat2 / 2;
-    move.far_seat = seat2 % 2;
-    move.far_other_cell = far / 2;
-    move.far_other_seat = far % 2;
-    return true;
-  }
-  return false;
+void AppendixState::Apply(const AppendixGroupSwapMove& move) {
+  const int ga = cell(move.round, move.table).group, gb = cell(move.other_round, move.table).group;
+  // The main tables stay the cells that play their groups (CellPlaying).
+  Regroup({static_cast<int>(Index(move.round, move.table)), static_cast<int>(Index(move.other_round, move.table))},
+          [&](int g) { return g == ga ? gb : ga; }, false);
 }
 
-void DesignState::Apply(const DesignMove& move) {
-  DesignCell& a = cells_[Index(move.round, move.cell)];
-  switch (move.kind) {
-    case DesignMove::Kind::kSwitch:
-      SwapSeats(move.round, move.cell, 0, move.cell, 1);
-      return;
-    case DesignMove::Kind::kSwapPairs:
-      SwapSeats(move.round, move.cell, move.seat, move.other_cell, move.other_seat);
-      return;
-    case DesignMove::Kind::kDoubleSwap:
-      SwapSeats(move.round, move.cell, move.seat, move.other_cell, move.other_seat);
-      SwapSeats(move.other_round, move.far_cell, move.far_seat, move.far_other_cell, move.far_other_seat);
-      return;
-    case DesignMove::Kind::kSwapGroups: {
-      DesignCell& b = cells_[Index(move.other_round, move.other_cell)];
-      if (shape_.appendix && move.cell < groups_) {
-        // Main tables keep their groups: their pairs change places.
-        SwapSeats(move.round, move.cell, 0, move.other_cell, 0);
-        SwapSeats(move.round, move.cell, 1, move.other_cell, 1);
-        return;
-      }
-      if (shape_.appendix) {
-        AddCell(a, -1);
-        AddCell(b, -1);
-        std::swap(a.group, b.group);
-        AddCell(a, 1);
-        AddCell(b, 1);
-        return;
-      }
-      AddCell(a, -1);
-      AddCell(b, -1);
-      group_cell_[static_cast<std::size_t>(move.round * groups_ + a.group)] = -1;
-      group_cell_[static_cast<std::size_t>(move.other_round * groups_ + b.group)] = -1;
-      std::swap(a.group, b.group);
-      group_cell_[static_cast<std::size_t>(move.round * groups_ + a.group)] = move.cell;
-      group_cell_[static_cast<std::size_t>(move.other_round * groups_ + b.group)] = move.other_cell;
-      AddCell(a, 1);
-      AddCell(b, 1);
-      return;
-    }
-    case DesignMove::Kind::kKempe: {
-      KempeChain(move);
-      for (const int i : chain_) {
-        DesignCell& c = cells_[static_cast<std::size_t>(i)];
-        AddCell(c, -1);
-        group_cell_[static_cast<std::size_t>(i / shape_.tables() * groups_ + c.group)] = -1;
-      }
-      for (const int i : chain_) {
-        DesignCell& c = cells_[static_cast<std::size_t>(i)];
-        c.group = c.group == move.group ? move.other_group : move.group;
-        group_cell_[static_cast<std::size_t>(i / shape_.tables() * groups_ + c.group)] = i % shape_.tables();
-        AddCell(c, 1);
-      }
-      return;
-    }
-  }
+void AppendixState::Apply(const AppendixMove& move) {
+  std::visit([this](const auto& m) { Apply(m); }, move);
 }
 
-DesignState::Vacancy DesignState::VacancyKey() const {
+DesignVacancy DesignCells::VacancyKey() const {
   const std::size_t P = static_cast<std::size_t>(pairs_);
   scratch_.resize(P * P);
   std::int64_t best = std::numeric_limits<std::int64_t>::max(), total = 0;
@@ -620,7 +616,7 @@ DesignState::Vacancy DesignState::VacancyKey() const {
   return {best, total};
 }
 
-std::int64_t DesignState::FullSS() const {
+std::int64_t DesignCells::FullSS() const {
   // Straight from the definition: opponents h, two cells on one group +-1.
   std::vector<std::int64_t> m(static_cast<std::size_t>(pairs_ * pairs_), 0);
   const auto add = [&](int p, int q, int d) {
@@ -646,7 +642,7 @@ std::int64_t DesignState::FullSS() const {
   return ss;
 }
 
-int DesignState::FullViolations() const {
+int DesignCells::FullViolations() const {
   std::vector<int> meet(static_cast<std::size_t>(pairs_ * pairs_), 0), plays(static_cast<std::size_t>(pairs_ * groups_), 0);
   for (const DesignCell& c : cells_) {
     ++meet[static_cast<std::size_t>(std::min(c.ns, c.ew) * pairs_ + std::max(c.ns, c.ew))];
@@ -661,98 +657,126 @@ int DesignState::FullViolations() const {
   return v;
 }
 
-Movement DesignState::ToMovement() const {
+Movement DesignCells::ToMovement() const {
   const int K = shape_.tables();
   Movement m = Movement::Empty(pairs_, K, shape_.rounds, groups_);
   for (int r = 0; r < shape_.rounds; ++r) {
-    std::vector<DesignCell> round(cells_.begin() + static_cast<std::ptrdiff_t>(Index(r, 0)),
-                                  cells_.begin() + static_cast<std::ptrdiff_t>(Index(r, 0) + static_cast<std::size_t>(K)));
-    if (!shape_.appendix) {
-      std::sort(round.begin(), round.end(), [](const DesignCell& a, const DesignCell& b) { return a.group < b.group; });
-    }
     for (int t = 0; t < K; ++t) {
-      Cell& cell = m.at(r, t);
-      cell.ns[0] = round[static_cast<std::size_t>(t)].ns + 1;
-      cell.ew[0] = round[static_cast<std::size_t>(t)].ew + 1;
-      cell.group = round[static_cast<std::size_t>(t)].group;
+      Cell& out = m.at(r, t);
+      const DesignCell& c = cell(r, t);
+      out.ns[0] = c.ns + 1;
+      out.ew[0] = c.ew + 1;
+      out.group = c.group;
     }
   }
   return m;
 }
 
-DesignMove RandomMove(const DesignState& state, std::mt19937_64& rng, const MoveMix& mix) {
+Movement DesignState::ToMovement() const {
+  Movement m = DesignCells::ToMovement();
+  const auto tables = static_cast<std::ptrdiff_t>(m.tables);
+  for (int r = 0; r < m.rounds; ++r) {
+    const auto round = m.cells.begin() + r * tables;
+    // Stable: tables sharing a group keep their order with every standard library.
+    std::stable_sort(round, round + tables, [](const Cell& a, const Cell& b) { return a.group < b.group; });
+  }
+  return m;
+}
+
+namespace {
+
+// The draws of both layouts: a switch, a double swap or a pair swap by the
+// mix, else the layout's own move from `own(round, cell, kind)`, kind what
+// is left of the percent drawn.
+template <class Move, class State, class Own>
+Move DrawMove(const State& state, Random& rng, const MoveMix& mix, Own own) {
   const DesignShape& shape = state.shape();
   const int K = shape.tables(), R = shape.rounds;
-  const auto below = [&](int n) { return static_cast<int>(rng() % static_cast<std::uint64_t>(n)); };
-  DesignMove move;
-  move.round = below(R);
-  move.cell = below(K);
-  const auto [first, end] = state.SessionGroups(move.round);
-  int kind = below(100);
-  if (kind < mix.switches) return move;
+  const int round = rng.Below(R), cell = rng.Below(K);
+  int kind = rng.Below(100);
+  if (kind < mix.switches) return SwitchMove{round, cell};
   kind -= mix.switches;
   if (kind < mix.double_swaps) {
-    const int r2 = below(R - 1);
-    if (state.GroupKeepingSwap(below(shape.pairs), move.round, r2 >= move.round ? r2 + 1 : r2, move)) return move;
+    const int r2 = rng.Below(R - 1);
+    if (auto swap = state.GroupKeepingSwap(rng.Below(shape.pairs), round, r2 >= round ? r2 + 1 : r2)) return *swap;
     kind = 0;  // no partner: swap pairs instead
   } else {
     kind -= mix.double_swaps;
   }
   if (kind < mix.pair_swaps) {
-    move.kind = DesignMove::Kind::kSwapPairs;
-    move.other_round = move.round;
-    move.other_cell = below(K - 1);
-    if (move.other_cell >= move.cell) ++move.other_cell;
-    move.seat = below(2);
-    move.other_seat = below(2);
-    return move;
+    int other_cell = rng.Below(K - 1);
+    if (other_cell >= cell) ++other_cell;
+    const int seat = rng.Below(2);
+    const int other_seat = rng.Below(2);
+    return PairSwapMove{round, cell, seat, other_cell, other_seat};
   }
-  if (kind < mix.pair_swaps + mix.kempe && !shape.appendix) {
-    move.kind = DesignMove::Kind::kKempe;
-    move.group = state.cell(move.round, move.cell).group;
-    move.other_group = first + below(end - first - 1);
-    if (move.other_group >= move.group) ++move.other_group;
-    return move;
-  }
-  move.kind = DesignMove::Kind::kSwapGroups;
-  if (const int A = shape.appendix_tables(); A > 0) {
+  return own(round, cell, kind - mix.pair_swaps);
+}
+
+}  // namespace
+
+DesignMove DesignState::RandomMove(Random& rng, const MoveMix& mix) const {
+  return DrawMove<DesignMove>(*this, rng, mix, [&](int round, int c, int kind) -> DesignMove {
+    const auto [first, end] = SessionGroups(round);
+    if (kind < mix.kempe) {
+      const int group = cell(round, c).group;
+      int other_group = first + rng.Below(end - first - 1);
+      if (other_group >= group) ++other_group;
+      return KempeMove{round, c, group, other_group};
+    }
+    // With spare groups a round can take a group from another round of its session.
+    const auto [first_round, end_round] = SessionRounds(round);
+    const int other_round = end - first > shape().tables() ? first_round + rng.Below(end_round - first_round) : round;
+    return GroupSwapMove{round, c, other_round, rng.Below(shape().tables())};
+  });
+}
+
+AppendixMove AppendixState::RandomMove(Random& rng, const MoveMix& mix) const {
+  return DrawMove<AppendixMove>(*this, rng, mix, [&](int round, int, int) -> AppendixMove {
     // Half of them exchange two main tables' pairs, half an appendix
     // table's groups of two rounds.
-    if (below(2) == 0) {
-      move.cell = below(R);
-      move.other_round = move.round;
-      move.other_cell = below(R);
-    } else {
-      move.cell = move.other_cell = R + below(A);
-      move.other_round = below(R);
+    const int R = shape().rounds;
+    if (rng.Below(2) == 0) {
+      const int table = rng.Below(R);
+      return TableSwapMove{round, table, rng.Below(R)};
     }
-    return move;
-  }
-  // With spare groups a round can take a group from another round of its session.
-  const auto [first_round, end_round] = state.SessionRounds(move.round);
-  move.other_round = end - first > K ? first_round + below(end_round - first_round) : move.round;
-  move.other_cell = below(K);
-  return move;
+    const int table = R + rng.Below(shape().tables() - R);
+    return AppendixGroupSwapMove{table, round, rng.Below(R)};
+  });
+}
+
+MoveMix ExploreMix() {
+  const Tuning& t = tuning();
+  return {static_cast<int>(t.design_switch_moves), static_cast<int>(t.design_double_swap_moves),
+          static_cast<int>(t.design_explore_pair_swap_moves), 0};
+}
+
+MoveMix KeepRulesMix() {
+  const Tuning& t = tuning();
+  return {static_cast<int>(t.design_switch_moves), static_cast<int>(t.design_double_swap_moves),
+          static_cast<int>(t.design_keep_pair_swap_moves), static_cast<int>(t.design_keep_kempe_moves)};
 }
 
 namespace {
 
-// What the chains share: the stop signals and progress counters.
+// What the chains share: the lowest chain at the optimum (the later ones
+// stop), the best SS and the moves so far (for the progress line).
 struct Shared {
-  std::atomic<int> first_optimal{std::numeric_limits<int>::max()};  // lowest chain at the optimum
-  std::atomic<std::int64_t> best_ss{std::numeric_limits<std::int64_t>::max()};
+  std::atomic<int> first_optimal{std::numeric_limits<int>::max()};
+  SharedBest<std::int64_t> best_ss{std::numeric_limits<std::int64_t>::max()};
   std::vector<std::atomic<std::int64_t>> moves;
   explicit Shared(int chains) : moves(static_cast<std::size_t>(chains)) {}
 };
 
 // One annealing chain: cycles of cooling from hot to cold, each starting
 // from the best playable state so far (from the start until there is one);
-// from a playable start, and at the end of a timed run, in cool cycles that
-// break no rule.
+// from a playable start, and in the last share of the budget, in cool
+// cycles that break no rule.
+template <class State>
 class Chain {
  public:
-  Chain(const DesignShape& shape, std::seed_seq& seed, const Movement* start, const Schedule& schedule)
-      : rng_(seed),
+  Chain(const DesignShape& shape, Random rng, const Movement* start, const CycleSchedule& schedule)
+      : rng_(rng),
         state_(Start(shape, rng_, start, seeded_)),
         explore_(schedule),
         improving_(seeded_ && state_.violations() == 0),
@@ -764,58 +788,53 @@ class Chain {
     }
   }
 
-  void Run(int index, std::int64_t limit, Clock::time_point deadline, std::int64_t min_ss, Shared& shared,
-           const std::atomic<bool>* stop) {
-    std::uniform_real_distribution<double> unit(0.0, 1.0);
+  void Run(int index, const Budget& budget, std::int64_t min_ss, Shared& shared) {
+    const Tuning& tune = tuning();
+    const MoveMix explore_mix = ExploreMix(), keep_rules_mix = KeepRulesMix();
     double t = 0, factor = 1;
     std::int64_t energy = 0, cycle_left = 0;
     if (best_state_) Record(index, min_ss, shared);  // a playable start
-    const Clock::time_point refine_at =
-        deadline == Clock::time_point::max()
-            ? deadline
-            : Clock::now() + std::chrono::duration_cast<Clock::duration>((deadline - Clock::now()) * (1 - kRefineShare));
-    const std::int64_t refine_move = limit == 0 ? -1 : static_cast<std::int64_t>(static_cast<double>(limit) * (1 - kRefineShare));
-    for (std::int64_t k = 0; limit == 0 || k < limit; ++k) {
-      if (k == refine_move && best_state_ && !refining_) {
-        refining_ = improving_ = true;  // the last share of the moves refines the best
-        cycle_left = 0;
-      }
-      if (k % kCheckEvery == 0) {
+    const double refine_from = 1 - tune.design_refine_share;
+    const std::int64_t refine_move =
+        budget.has_moves() ? static_cast<std::int64_t>(static_cast<double>(budget.moves()) * refine_from) : -1;
+    const StopCheck check(budget);
+    for (std::int64_t k = 0; !check.Stop(k); ++k) {
+      if (check.Due(k)) {
         shared.moves[static_cast<std::size_t>(index)].store(k, std::memory_order_relaxed);
-        if ((stop && stop->load(std::memory_order_relaxed)) ||
-            shared.first_optimal.load(std::memory_order_relaxed) <= index ||
-            (deadline != Clock::time_point::max() && Clock::now() >= deadline)) {
-          break;
-        }
-        if (best_state_ && !refining_ && Clock::now() >= refine_at) {
-          refining_ = improving_ = true;  // the last share of the time refines the best
-          cycle_left = 0;
-        }
+        if (shared.first_optimal.load(std::memory_order_relaxed) <= index) break;
+      }
+      // The last share of the moves (or of the time) refines the best.
+      const bool refine = budget.has_moves() ? k == refine_move
+                                             : check.Due(k) && budget.has_deadline() && budget.Fraction(k) >= refine_from;
+      if (refine && best_state_ && !refining_) {
+        refining_ = improving_ = true;
+        cycle_left = 0;
       }
       if (cycle_left-- == 0) {
         // Each cycle anneals again from the best playable state so far, or
         // looks for one first.
-        if (improving_ && !refining_ && k - improved_at_ >= kImproveStallMoves) improving_ = false;
-        const Schedule& schedule = !best_state_ ? kFindPlayable : improving_ ? kImproveStart : explore_;
+        if (improving_ && !refining_ && k - improved_at_ >= tune.design_improve_stall_moves) improving_ = false;
+        const CycleSchedule schedule = !best_state_ ? FindPlayable() : improving_ ? ImproveStart() : explore_;
+        const CoolingSchedule cooling(schedule.hot * unit_, schedule.cold * unit_, schedule.moves);
         weight_ = static_cast<std::int64_t>(std::ceil(schedule.violation_weight * unit_));
-        t = schedule.hot * unit_;
-        factor = std::pow(schedule.cold / schedule.hot, 1.0 / static_cast<double>(schedule.moves_per_cycle));
-        cycle_left = schedule.moves_per_cycle - 1;
+        t = cooling.hot();
+        factor = cooling.Factor();
+        cycle_left = cooling.moves() - 1;
         if (best_state_) state_ = *best_state_;
         energy = Energy();
       } else {
         t *= factor;
       }
-      const DesignMove move = RandomMove(state_, rng_, improving_ ? kKeepRulesMix : kExploreMix);
+      const typename State::Move move = state_.RandomMove(rng_, improving_ ? keep_rules_mix : explore_mix);
       if (!state_.Allowed(move)) continue;
       state_.Apply(move);
       const std::int64_t next = Energy();
       const std::int64_t delta = next - energy;
-      if (delta <= 0 || unit(rng_) < std::exp(-static_cast<double>(delta) / t)) {
+      if (delta <= 0 || rng_.Unit() < std::exp(-static_cast<double>(delta) / t)) {
         energy = next;
         if (state_.violations() == 0 && state_.SS() <= best_ss_) Consider(index, min_ss, shared);
       } else {
-        state_.Apply(move);
+        state_.Apply(move);  // every move is its own inverse
       }
       moves_ = k + 1;
     }
@@ -824,25 +843,25 @@ class Chain {
 
   bool found() const { return best_state_.has_value(); }
   std::int64_t best_ss() const { return best_ss_; }
-  DesignState::Vacancy best_vacancy_key() const { return best_vacancy_key_; }
+  DesignVacancy best_vacancy_key() const { return best_vacancy_key_; }
   Movement best() const { return best_state_->ToMovement(); }
   std::int64_t moves() const { return moves_; }
   bool seeded() const { return seeded_; }
 
  private:
-  static DesignState Start(const DesignShape& shape, std::mt19937_64& rng, const Movement* start, bool& seeded) {
+  static State Start(const DesignShape& shape, Random& rng, const Movement* start, bool& seeded) {
     if (start != nullptr) {
-      if (auto state = DesignState::FromMovement(shape, *start)) {
+      if (auto state = State::FromMovement(shape, *start)) {
         seeded = true;
         return std::move(*state);
       }
     }
     std::vector<int> order(static_cast<std::size_t>(shape.pairs));
-    for (int i = 0; i < shape.pairs; ++i) order[static_cast<std::size_t>(i)] = i;
-    std::shuffle(order.begin(), order.end(), rng);
+    std::iota(order.begin(), order.end(), 0);
+    rng.Shuffle(order.begin(), order.end());
     std::vector<bool> switched(static_cast<std::size_t>(shape.rounds * shape.tables()));
-    for (std::size_t i = 0; i < switched.size(); ++i) switched[i] = (rng() & 1) != 0;
-    return DesignState(shape, order, switched);
+    for (std::size_t i = 0; i < switched.size(); ++i) switched[i] = rng.Coin();
+    return State(shape, order, switched);
   }
   std::int64_t Energy() const { return state_.SS() + weight_ * state_.violations(); }
 
@@ -850,7 +869,7 @@ class Chain {
   // in SS, or equal in SS and better in the vacancy tie-break.
   void Consider(int index, std::int64_t min_ss, Shared& shared) {
     if (state_.SS() == best_ss_) {
-      const DesignState::Vacancy key = state_.VacancyKey();
+      const DesignVacancy key = state_.VacancyKey();
       if (key >= best_vacancy_key_) return;
       best_vacancy_key_ = key;
       best_state_ = state_;
@@ -864,9 +883,7 @@ class Chain {
     improved_at_ = moves_;
     best_ss_ = state_.SS();
     best_state_ = state_;
-    std::int64_t seen = shared.best_ss.load();
-    while (best_ss_ < seen && !shared.best_ss.compare_exchange_weak(seen, best_ss_)) {
-    }
+    shared.best_ss.Offer(best_ss_);
     if (best_ss_ <= min_ss) {
       int first = shared.first_optimal.load();
       while (index < first && !shared.first_optimal.compare_exchange_weak(first, index)) {
@@ -875,86 +892,64 @@ class Chain {
   }
 
   bool seeded_ = false;  // started from a given movement
-  std::mt19937_64 rng_;
-  DesignState state_;
-  Schedule explore_;              // the schedule of the chain, once not improving
-  bool improving_;                // in kImproveStart's cycles
-  bool refining_ = false;         // in the last share of the time or moves
+  Random rng_;
+  State state_;
+  CycleSchedule explore_;         // the schedule of the chain, once not improving
+  bool improving_;                // in ImproveStart's cycles
+  bool refining_ = false;         // in the last share of the budget
   std::int64_t improved_at_ = 0;  // the move that last lowered the best SS
   double unit_;                // (h + 1)^2, the unit of the schedules
   std::int64_t weight_ = 0;    // of a rule break, in the current cycle
   std::int64_t best_ss_ = std::numeric_limits<std::int64_t>::max();
-  DesignState::Vacancy best_vacancy_key_;
-  std::optional<DesignState> best_state_;
+  DesignVacancy best_vacancy_key_;
+  std::optional<State> best_state_;
   std::int64_t moves_ = 0;
 };
 
-}  // namespace
-
-void JoinWithProgress(std::vector<std::thread>& workers, const std::function<void(const DesignProgress&)>& progress,
-                      const std::function<DesignProgress()>& sample) {
-  if (!progress) {
-    for (std::thread& w : workers) w.join();
-    return;
+// The search over one layout's states.
+template <class State>
+Result<DesignResult> Search(const DesignShape& shape, const DesignOptions& options) {
+  const auto start = Budget::Clock::now();
+  // One budget: the time, the moves per chain (a default without either)
+  // and the stop flag.
+  Budget budget = Budget::Seconds(options.seconds).WithStop(options.stop);
+  if (options.moves > 0 || !budget.has_deadline()) {
+    budget = budget.WithMoves(options.moves > 0 ? options.moves : tuning().design_default_moves);
   }
-  std::atomic<bool> running{true};
-  std::thread watcher([&] {
-    for (std::thread& w : workers) w.join();
-    running = false;
-  });
-  while (running.load()) {
-    std::this_thread::sleep_for(kProgressInterval);
-    progress(sample());
-  }
-  watcher.join();
-}
-
-Result<DesignResult> SearchMovement(const DesignShape& requested, const DesignOptions& options) {
-  auto checked = CheckDesignShape(requested);
-  if (!checked) return checked.error();
-  const DesignShape shape = *checked;
-  const auto start = Clock::now();
-  const int threads = std::max(1, options.threads);
-  const std::int64_t limit = options.moves > 0 ? options.moves : (options.seconds > 0 ? 0 : kDefaultMovesPerChain);
-  const auto deadline = options.seconds > 0
-                            ? start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(options.seconds))
-                            : Clock::time_point::max();
   const std::int64_t cells = static_cast<std::int64_t>(shape.rounds) * shape.tables();
   const std::int64_t h = cells / shape.group_count() - 1;
   const std::int64_t n = static_cast<std::int64_t>(shape.pairs) * (shape.pairs - 1) / 2;
   const std::int64_t min_ss = MinSumOfSquares(cells * h, n);
 
-  std::vector<Chain> chains;
+  const ChainRunner runner(options.seed, options.threads);
+  const int threads = runner.chains();
+  std::vector<Chain<State>> chains;
   for (int i = 0; i < threads; ++i) {
     const std::size_t k = static_cast<std::size_t>(i);
-    // Each chain's stream from the seed and the chain's number.
-    std::seed_seq seed{static_cast<std::uint32_t>(options.seed), static_cast<std::uint32_t>(options.seed >> 32),
-                       static_cast<std::uint32_t>(i)};
-    chains.emplace_back(shape, seed,
-                        k < options.starts.size() ? &options.starts[k] : nullptr,
-                        kSchedules[k % std::size(kSchedules)]);
+    chains.emplace_back(shape, runner.StreamOf(i), k < options.starts.size() ? &options.starts[k] : nullptr,
+                        i % 2 == 0 ? LongCycles() : ShortCycles());
   }
   Shared shared(threads);
-  std::vector<std::thread> workers;
-  for (int i = 0; i < threads; ++i) {
-    workers.emplace_back([&, i] { chains[static_cast<std::size_t>(i)].Run(i, limit, deadline, min_ss, shared, options.stop); });
+  std::function<void()> report;
+  if (options.progress) {
+    report = [&] {
+      DesignProgress p;
+      for (const auto& m : shared.moves) p.moves += m.load(std::memory_order_relaxed);
+      p.seconds = std::chrono::duration<double>(Budget::Clock::now() - start).count();
+      const std::int64_t best = shared.best_ss.Get();
+      p.best_qf = best == std::numeric_limits<std::int64_t>::max() ? 0 : QualityFactor(min_ss, best);
+      options.progress(p);
+    };
   }
-  JoinWithProgress(workers, options.progress, [&] {
-    DesignProgress p;
-    for (const auto& m : shared.moves) p.moves += m.load(std::memory_order_relaxed);
-    p.seconds = std::chrono::duration<double>(Clock::now() - start).count();
-    const std::int64_t best = shared.best_ss.load();
-    p.best_qf = best == std::numeric_limits<std::int64_t>::max() ? 0 : QualityFactor(min_ss, best);
-    return p;
-  });
+  runner.Run([&](int i) { chains[static_cast<std::size_t>(i)].Run(i, budget, min_ss, shared); }, report);
 
   DesignResult result;
-  const Chain* winner = nullptr;
+  const Chain<State>* winner = nullptr;
   // Chains after the first that reached the optimum were stopped at a time
   // that depends on the machine: leave them out, so that the result and the
   // count depend only on the seed and the thread count.
   const int last = std::min(threads - 1, shared.first_optimal.load());
-  for (const Chain& c : chains) {
+  for (const Chain<State>& c : chains) {
     if (&c - chains.data() > last) break;
     result.moves += c.moves();
     if (c.found() && (winner == nullptr || c.best_ss() < winner->best_ss() ||
@@ -962,8 +957,8 @@ Result<DesignResult> SearchMovement(const DesignShape& requested, const DesignOp
       winner = &c;
     }
   }
-  result.seconds = std::chrono::duration<double>(Clock::now() - start).count();
-  result.interrupted = options.stop != nullptr && options.stop->load();
+  result.seconds = std::chrono::duration<double>(Budget::Clock::now() - start).count();
+  result.interrupted = budget.Stopped();
   if (winner == nullptr) {
     if (result.interrupted) return Error::Interrupted();
     return Error::Failed(fmt::format("the search found no playable movement for {} pairs in {} rounds ({} moves)",
@@ -975,6 +970,14 @@ Result<DesignResult> SearchMovement(const DesignShape& requested, const DesignOp
   result.vacancy_key = winner->best_vacancy_key();
   result.optimal = result.ss <= min_ss;
   return result;
+}
+
+}  // namespace
+
+Result<DesignResult> SearchMovement(const DesignShape& requested, const DesignOptions& options) {
+  auto shape = CheckDesignShape(requested);
+  if (!shape) return shape.error();
+  return shape->appendix ? Search<AppendixState>(*shape, options) : Search<DesignState>(*shape, options);
 }
 
 }  // namespace movebal

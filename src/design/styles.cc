@@ -7,35 +7,25 @@
 #include <bit>
 #include <chrono>
 #include <numeric>
-#include <random>
 
 #include "design/movement_search.h"
 #include "generators/howell.h"
 #include "movement/playability.h"
 #include "movement/structure_check.h"
 #include "scoring/balance.h"
+#include "search/budget.h"
+#include "search/random.h"
+#include "search/tuning.h"
 
 namespace movebal {
 namespace {
 
-// Share of `generate best -T` spent on the candidates before they are
-// regrouped; the rest polishes the regrouped ones.
-constexpr double kBaseShare = 0.5;
-// With the session search: the share of the candidates (DesignBest), and
-// the share left to the session search after the candidates are regrouped
-// and balanced.
-constexpr double kSessionBaseShare = 0.2;
-constexpr double kSessionSearchShare = 0.6;
-// The share of the time the split Howell (SessionHowell) may look for a
-// split.
-constexpr double kSessionHowellShare = 0.1;
-constexpr double kLeastPolishSeconds = 0.05;
+// The shares of `generate best -T` (for the candidates before they are
+// regrouped, for the session search, for the split Howell), the least
+// polish per design, and the moves of the group repair are tuning
+// constants (search/tuning.h, styles_*).
 // Events of more rounds than one round robin: relabellings tried.
 constexpr int kSessionRoundRobins = 3;
-// Moves of the group assignment's repair walk per session, and how often it
-// takes any swap instead of the best one (to leave a dead end).
-constexpr std::int64_t kAssignMoves = 20000;
-constexpr double kWorseAcceptance = 0.05;
 // The largest session count and session length ParseSessions accepts.
 constexpr int kMaxSessions = 64;
 constexpr int kMaxSessionRounds = 1000;
@@ -65,7 +55,7 @@ std::vector<Slot> OccupiedSlots(const Movement& m, int first_round, int end_roun
 // pair plays a group twice: groups change places within a round, or between
 // two rounds where each is free in the other. Returns false when the budget
 // runs out first.
-bool RepairSession(Movement& m, const std::vector<Slot>& slots, int share, std::mt19937_64& rng) {
+bool RepairSession(Movement& m, const std::vector<Slot>& slots, int share, Random& rng) {
   const auto P = static_cast<std::size_t>(m.contestants + 1);
   std::vector<int> count(P * static_cast<std::size_t>(m.groups), 0);
   const auto at = [&](int pair, int group) -> int& {
@@ -109,18 +99,18 @@ bool RepairSession(Movement& m, const std::vector<Slot>& slots, int share, std::
     place(ca, 1);
     place(cb, 1);
   };
-  std::uniform_real_distribution<double> chance(0, 1);
+  const Tuning& tune = tuning();
   std::vector<std::size_t> clashing, best;
-  for (std::int64_t move = 0; move < kAssignMoves; ++move) {
+  for (std::int64_t move = 0; move < tune.styles_assign_moves; ++move) {
     clashing.clear();
     for (std::size_t i = 0; i < slots.size(); ++i) {
       if (repeats_of(m.at(slots[i].round, slots[i].table)) > 0) clashing.push_back(i);
     }
     if (clashing.empty()) return true;
-    const Slot a = slots[clashing[std::uniform_int_distribution<std::size_t>(0, clashing.size() - 1)(rng)]];
+    const Slot a = slots[clashing[rng.Below(clashing.size())]];
     // Min-conflicts: the swap that leaves the fewest repeats (ties at
     // random), now and then any swap, to leave a dead end.
-    const bool wander = chance(rng) < kWorseAcceptance;
+    const bool wander = rng.Unit() < tune.styles_worse_acceptance;
     int least = 0;
     best.clear();
     for (std::size_t j = 0; j < slots.size(); ++j) {
@@ -140,7 +130,7 @@ bool RepairSession(Movement& m, const std::vector<Slot>& slots, int share, std::
       if (change == least) best.push_back(j);
     }
     if (best.empty()) continue;
-    swap_groups(a, slots[best[std::uniform_int_distribution<std::size_t>(0, best.size() - 1)(rng)]]);
+    swap_groups(a, slots[best[rng.Below(best.size())]]);
   }
   return false;
 }
@@ -232,24 +222,22 @@ Result<Candidate> SearchSessions(const BestRequest& request, const BestDesignSet
   for (auto& [report, m] : fitting) search.starts.push_back(std::move(m));
   if (settings.seconds > 0) {
     const double spent = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    search.seconds = std::max(kLeastPolishSeconds, settings.seconds - spent - polish.seconds);
+    search.seconds = std::max(tuning().styles_least_polish_seconds, settings.seconds - spent - polish.seconds);
   }
   auto found = SearchMovement(shape, search);
   if (!found) return found.error();
   auto balanced = OptimiseArrows(found->movement, polish);
   if (!balanced) return balanced.error();
-  return Candidate{fmt::format("searched over the sessions {}{} ({} moves{})", Join(sessions),
+  return Candidate{StyledOrigin{fmt::format("searched over the sessions {}{} ({} moves{})", Join(sessions),
                                found->start < 0 ? std::string() : " from a regrouped candidate", found->moves,
-                               found->optimal ? ", optimal" : ""),
+                                            found->optimal ? ", optimal" : "")},
                    std::move(balanced->movement), {}};
 }
 
-// SessionHowell's search: random splits of rounds and characters tried, the
-// nodes of one session's exact-cover search in a split, and of all (a
-// second or so where no split exists).
-constexpr int kSessionHowellTrials = 3000;
-constexpr std::int64_t kSessionHowellNodes = 20000;
-constexpr std::int64_t kSessionHowellAllNodes = 1000000;
+// SessionHowell's search tries random splits of rounds and characters, and
+// bounds the nodes of one session's exact-cover search in a split and of
+// all (a second or so where no split exists): tuning constants
+// styles_session_howell_*.
 constexpr int kMaxSessionHowellPairs = 32;
 
 int Dot(int a, int b) { return std::popcount(static_cast<unsigned>(a & b)) & 1; }
@@ -270,8 +258,8 @@ class SessionCover {
     count_.assign(characters.size() * rounds.size(), 0);
   }
 
-  // Spends at most kSessionHowellNodes of `budget`.
-  bool Solve(std::mt19937_64& rng, std::int64_t& budget, std::chrono::steady_clock::time_point deadline) {
+  // Spends at most tuning().styles_session_howell_nodes of `budget`.
+  bool Solve(Random& rng, std::int64_t& budget, std::chrono::steady_clock::time_point deadline) {
     nodes_ = 0;
     budget_ = &budget;
     deadline_ = deadline;
@@ -297,8 +285,8 @@ class SessionCover {
     cell[2] = delta > 0 ? static_cast<int>(y) : -1;
   }
   // Depth first, the table with the fewest characters left first.
-  bool Next(std::mt19937_64& rng) {
-    if (++nodes_ > kSessionHowellNodes || --*budget_ < 0 || std::chrono::steady_clock::now() >= deadline_) return false;
+  bool Next(Random& rng) {
+    if (++nodes_ > tuning().styles_session_howell_nodes || --*budget_ < 0 || std::chrono::steady_clock::now() >= deadline_) return false;
     std::size_t pick = cells_.size();
     std::vector<std::size_t> options, best;
     for (std::size_t i = 0; i < cells_.size(); ++i) {
@@ -314,7 +302,7 @@ class SessionCover {
       }
     }
     if (pick == cells_.size()) return true;
-    std::shuffle(best.begin(), best.end(), rng);
+    rng.Shuffle(best.begin(), best.end());
     for (const std::size_t y : best) {
       Place(cells_[pick], y, 1);
       if (Next(rng)) return true;
@@ -362,19 +350,19 @@ Result<Movement> SessionHowell(int pairs, const std::vector<int>& sessions, int 
                                     kMaxSessionHowellPairs));
   }
   const int tables = pairs / 2, need = (tables + share - 1) / share;
-  std::mt19937_64 rng(seed);
+  Random rng(seed);
   std::vector<int> order(static_cast<std::size_t>(rounds));
   std::iota(order.begin(), order.end(), 1);
-  std::int64_t budget = kSessionHowellAllNodes;
-  for (int trial = 0; trial < kSessionHowellTrials && budget > 0; ++trial) {
-    std::shuffle(order.begin(), order.end(), rng);
+  std::int64_t budget = tuning().styles_session_howell_all_nodes;
+  for (std::int64_t trial = 0; trial < tuning().styles_session_howell_trials && budget > 0; ++trial) {
+    rng.Shuffle(order.begin(), order.end());
     std::vector<std::vector<int>> split;
     for (auto it = order.begin(); const int s : sessions) {
       split.emplace_back(it, it + s);
       it += s;
     }
     std::vector<int> characters(order);
-    std::shuffle(characters.begin(), characters.end(), rng);
+    rng.Shuffle(characters.begin(), characters.end());
     std::vector<std::vector<int>> dealt(sessions.size());
     if (!DealCharacters(split, need, characters, dealt)) continue;
     std::vector<SessionCover> covers;
@@ -414,12 +402,12 @@ Result<Movement> RoundRobinsInARow(int pairs, int rounds, std::uint64_t seed) {
   const Movement& howell = designs->front().movement;
   const int copies = (rounds + howell.rounds - 1) / howell.rounds;
   Movement event = Movement::Empty(pairs, howell.tables, rounds, copies * howell.groups);
-  std::mt19937_64 rng(seed);
+  Random rng(seed);
   std::vector<int> label(static_cast<std::size_t>(pairs + 1));
   std::iota(label.begin(), label.end(), 0);
   for (int r = 0; r < rounds; ++r) {
     const int copy = r / howell.rounds;
-    if (copy > 0 && r % howell.rounds == 0) std::shuffle(label.begin() + 1, label.end(), rng);
+    if (copy > 0 && r % howell.rounds == 0) rng.Shuffle(label.begin() + 1, label.end());
     for (int t = 0; t < howell.tables; ++t) {
       const Cell& c = howell.at(r % howell.rounds, t);
       if (!c.occupied()) continue;
@@ -520,7 +508,7 @@ Result<Movement> AssignSessionGroups(const Movement& m, const std::vector<int>& 
   }
   Movement out = m;
   out.groups = groups;
-  std::mt19937_64 rng(seed);
+  Random rng(seed);
   int first_group = 0;
   for (std::size_t s = 0; s < session_slots.size(); ++s) {
     const std::vector<Slot>& slots = session_slots[s];
@@ -842,7 +830,8 @@ Result<std::vector<Candidate>> DesignStyled(const BestRequest& request, const Be
   const bool regroup = style.half_rounds || !style.sessions.empty();
   BestDesignSettings base = settings;
   // Only regrouped candidates are polished again.
-  base.seconds = settings.seconds * (session_search ? kSessionBaseShare : regroup ? kBaseShare : 1.0);
+  const Tuning& tune = tuning();
+  base.seconds = settings.seconds * (session_search ? tune.styles_session_base_share : regroup ? tune.styles_base_share : 1.0);
   auto found = DesignBest(request, base);
   const HowellShape whole{request.pairs, 0};
   if (!style.sessions.empty() && request.rounds > whole.full_rounds()) {
@@ -851,7 +840,7 @@ Result<std::vector<Candidate>> DesignStyled(const BestRequest& request, const Be
     for (int i = 0; i < kSessionRoundRobins; ++i) {
       auto m = RoundRobinsInARow(request.pairs, request.rounds, settings.search.seed + static_cast<std::uint64_t>(i));
       if (!m) return m.error();
-      more.push_back({fmt::format("round robins in a row (relabelled, seed {})", settings.search.seed + i),
+      more.push_back({StyledOrigin{fmt::format("round robins in a row (relabelled, seed {})", settings.search.seed + i)},
                       std::move(*m), {}});
     }
     found = std::move(more);
@@ -859,19 +848,17 @@ Result<std::vector<Candidate>> DesignStyled(const BestRequest& request, const Be
   if (!found) return found.error();
   if (!style.sessions.empty() && !style.half_rounds && style.share >= 2) {
     // Where the sizes allow it, the perfect Howell split into sessions.
-    const auto deadline = settings.seconds > 0 ? std::chrono::steady_clock::now() + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                                                             std::chrono::duration<double>(settings.seconds * kSessionHowellShare))
-                                               : std::chrono::steady_clock::time_point::max();
+    const auto deadline = Budget::Seconds(settings.seconds).Slice(tune.styles_session_howell_share).deadline();
     if (auto m = SessionHowell(request.pairs, style.sessions, style.share, settings.search.seed, deadline)) {
-      found->push_back({"howell in sessions, groups by the characters of GF(2)^k", std::move(*m), {}});
+      found->push_back({StyledOrigin{"howell in sessions, groups by the characters of GF(2)^k"}, std::move(*m), {}});
     }
   }
 
   AnnealOptions polish = settings.polish;
   if (settings.seconds > 0) {
     const double spent = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    const double left = settings.seconds * (session_search ? 1 - kSessionSearchShare : 1) - spent;
-    polish.seconds = std::max(kLeastPolishSeconds, left / static_cast<double>(found->size() + (session_search ? 1 : 0)));
+    const double left = settings.seconds * (session_search ? 1 - tune.styles_session_search_share : 1) - spent;
+    polish.seconds = std::max(tune.styles_least_polish_seconds, left / static_cast<double>(found->size() + (session_search ? 1 : 0)));
   }
   std::vector<Candidate> styled;
   std::vector<std::string> skipped;
@@ -897,14 +884,14 @@ Result<std::vector<Candidate>> DesignStyled(const BestRequest& request, const Be
       skipped.push_back(base_name + ": " + problems.front());
       return;
     }
-    Candidate out{std::move(name), std::move(m), {}};
+    Candidate out{StyledOrigin{std::move(name)}, std::move(m), {}};
     out.report = ScoreMovement(out.movement);
     out.shared = CheckPlayability(out.movement, style.half_rounds ? 2 : 1).shared;
     styled.push_back(std::move(out));
   };
   for (Candidate& c : *found) {
     Movement m = std::move(c.movement);
-    std::string name = c.name;
+    std::string name = c.name();
     if (style.half_rounds) {
       m = SplitHalfRounds(m);
       name = "half-rounds of " + name;
@@ -920,7 +907,7 @@ Result<std::vector<Candidate>> DesignStyled(const BestRequest& request, const Be
       std::string how;
       auto regrouped = Regroup(m, sessions, style.share, settings.search.seed, how);
       if (!regrouped) {
-        skipped.push_back(c.name + ": " + regrouped.error().message);
+        skipped.push_back(c.name() + ": " + regrouped.error().message);
         continue;
       }
       m = std::move(*regrouped);
@@ -935,11 +922,11 @@ Result<std::vector<Candidate>> DesignStyled(const BestRequest& request, const Be
       m = std::move(balanced->movement);
     }
     if (session_search) starts.push_back(m);
-    finish(c.name, std::move(name), std::move(m));
+    finish(c.name(), std::move(name), std::move(m));
   }
   if (session_search) {
     auto searched = SearchSessions(request, settings, style.sessions, std::move(starts), start, polish);
-    if (searched) finish("the session search", std::move(searched->name), std::move(searched->movement));
+    if (searched) finish("the session search", searched->name(), std::move(searched->movement));
     else skipped.push_back("the session search: " + searched.error().message);
   }
   if (styled.empty()) {

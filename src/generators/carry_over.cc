@@ -7,9 +7,9 @@
 #include <bitset>
 #include <cmath>
 #include <limits>
-#include <random>
 
 #include "generators/verify.h"
+#include "search/random.h"
 
 namespace movebal {
 namespace {
@@ -148,14 +148,14 @@ void RepairVenues(const PlayerGrid& round, PlayerGrid& venue, std::uint64_t seed
     --uses[0][Z(x)][Z(a)], --uses[1][Z(y)][Z(a)], ++uses[0][Z(x)][Z(b)], ++uses[1][Z(y)][Z(b)];
     venue[Z(x)][Z(y)] = b;
   };
-  std::mt19937_64 rng(seed);
-  std::uniform_int_distribution<int> pick(0, n - 1);
+  Random rng(seed);
+  const auto pick = [&] { return rng.Below(n); };
   int cost = VenueRepeats(venue), best = cost;
   PlayerGrid best_venue = venue;
   for (std::int64_t step = 0; step < steps && best > 0; ++step) {
-    const auto& in_round = games[Z(pick(rng))];
-    const auto [x1, y1] = in_round[Z(pick(rng))];
-    const auto [x2, y2] = in_round[Z(pick(rng))];
+    const auto& in_round = games[Z(pick())];
+    const auto [x1, y1] = in_round[Z(pick())];
+    const auto [x2, y2] = in_round[Z(pick())];
     const int a = venue[Z(x1)][Z(y1)], b = venue[Z(x2)][Z(y2)];
     if (a == b) continue;
     const int first = move_cost(x1, y1, a, b);
@@ -330,7 +330,7 @@ class QuasiDifferenceSearch {
   // (v, v+1, v+2 the fixed points).
   bool Run(std::array<std::vector<int>, 4>& rows) {
     for (std::uint64_t seed = 1; seed <= kRestarts; ++seed) {
-      rng_.seed(seed);
+      rng_ = Random(seed);
       steps_ = 0;
       columns_ = shape_;
       for (auto& pair : used_) pair.fill(0);
@@ -357,7 +357,7 @@ class QuasiDifferenceSearch {
     if (shape == kFree) {
       values.resize(Z(v_));
       for (int x = 0; x < v_; ++x) values[Z(x)] = x;
-      std::shuffle(values.begin(), values.end(), rng_);
+      rng_.Shuffle(values.begin(), values.end());
     }
     for (int x : values) {
       std::uint64_t added[4] = {0, 0, 0, 0};
@@ -404,7 +404,7 @@ class QuasiDifferenceSearch {
   const int v_;
   std::vector<std::array<int, 4>> shape_, columns_;
   std::array<std::array<std::uint64_t, 4>, 4> used_{};  // [row][later row]: differences covered
-  std::mt19937_64 rng_;
+  Random rng_{1};
   std::uint64_t steps_ = 0;
 };
 
@@ -429,7 +429,7 @@ bool QuasiDifferencePair(int n, PlayerGrid& round, PlayerGrid& venue) {
 // `restarts` more climbs start from relabellings drawn from the seed.
 void RelabelSearch(PlayerGrid& round, PlayerGrid& venue, std::uint64_t seed, std::int64_t restarts) {
   const int n = static_cast<int>(round.size());
-  std::mt19937_64 rng(seed);
+  Random rng(seed);
   PlayerGrid best_round = round, best_venue = venue;
   double best = PermutationScore(round);
   for (std::int64_t climb = 0; climb <= restarts; ++climb) {
@@ -437,9 +437,9 @@ void RelabelSearch(PlayerGrid& round, PlayerGrid& venue, std::uint64_t seed, std
     if (climb > 0) {  // a random relabelling of the best so far
       std::vector<int> rows(Z(n)), cols(Z(n)), symbols(Z(n));
       for (int i = 0; i < n; ++i) rows[Z(i)] = cols[Z(i)] = symbols[Z(i)] = i;
-      std::shuffle(rows.begin(), rows.end(), rng);
-      std::shuffle(cols.begin(), cols.end(), rng);
-      std::shuffle(symbols.begin(), symbols.end(), rng);
+      rng.Shuffle(rows.begin(), rows.end());
+      rng.Shuffle(cols.begin(), cols.end());
+      rng.Shuffle(symbols.begin(), symbols.end());
       for (int i = 0; i < n; ++i) {
         for (int j = 0; j < n; ++j) {
           r[Z(i)][Z(j)] = symbols[Z(best_round[Z(rows[Z(i)])][Z(cols[Z(j)])])];
@@ -591,8 +591,8 @@ class SideSearch {
 void SideFlipSearch(PlayerGrid& left, std::uint64_t seed, std::int64_t iterations) {
   const int n = static_cast<int>(left.size());
   if (n < 3) return;
-  std::mt19937_64 rng(seed);
-  std::uniform_int_distribution<int> pick(0, n - 1);
+  Random rng(seed);
+  const auto pick = [&] { return rng.Below(n); };
   const auto balanced = [&](const PlayerGrid& g) {
     for (const auto& row : g) {
       const int lefts = static_cast<int>(std::count(row.begin(), row.end(), 1));
@@ -604,7 +604,7 @@ void SideFlipSearch(PlayerGrid& left, std::uint64_t seed, std::int64_t iteration
   PlayerGrid current = left;
   double cost = LeftRightAsymmetry(current), best = cost;
   for (std::int64_t step = 0; step < iterations; ++step) {
-    const int i = pick(rng), j = pick(rng), k = pick(rng), l = pick(rng);
+    const int i = pick(), j = pick(), k = pick(), l = pick();
     if (j == k || current[Z(i)][Z(j)] == current[Z(i)][Z(k)]) continue;
     PlayerGrid trial = current;
     flip(trial, i, j);

@@ -9,10 +9,11 @@
 #include <cmath>
 #include <map>
 #include <optional>
-#include <random>
 
+#include "base/number_list.h"
 #include "generators/line_cursor.h"
 #include "generators/room_square.h"
+#include "search/random.h"
 
 namespace movebal {
 namespace {
@@ -362,7 +363,7 @@ Result<Crrs> CrrsFromRoomSquare(int teams, std::uint64_t seed) {
 }
 
 Crrs ReduceCrrsSharing(int teams, std::uint64_t seed, double seconds, std::int64_t max_steps) {
-  std::mt19937_64 rng(seed);
+  Random rng(seed);
   const int m = 2 * teams - 1;
   const auto started = std::chrono::steady_clock::now();
   const auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count(); };
@@ -370,12 +371,11 @@ Crrs ReduceCrrsSharing(int teams, std::uint64_t seed, double seconds, std::int64
   std::vector<int> best_label;
   std::vector<char> best_flipped;
   long long best = -1;
-  std::uniform_real_distribution<double> unit(0.0, 1.0);
   // Restarts from a new random starter (the patterned one first), each with
   // an equal share of the steps or of the time.
   std::int64_t done = 0;
   for (int restart = 0; restart < kSharingRestarts; ++restart) {
-    const std::optional<Starter> random = restart == 0 ? std::nullopt : RandomStarter(m, rng());
+    const std::optional<Starter> random = restart == 0 ? std::nullopt : RandomStarter(m, rng.Next());
     const Starter starter = random ? *random : PatternedStarter(m);  // random ones up to kMaxStarterOrder
     const RoundRobinCrrs rr(teams, starter);
     std::vector<int> label = Identity(teams);
@@ -403,11 +403,11 @@ Crrs ReduceCrrsSharing(int teams, std::uint64_t seed, double seconds, std::int64
         progress = std::max(progress, used / share);
       }
       const double temperature = kStartTemperature * std::pow(kEndTemperature / kStartTemperature, progress);
-      const int a = static_cast<int>(rng() % Z(teams)), b = static_cast<int>(rng() % Z(teams));
+      const int a = rng.Below(teams), b = rng.Below(teams);
       const bool flip = a == b;
       if (flip) flipped[Z(a)] ^= 1; else std::swap(label[Z(a)], label[Z(b)]);
       const long long next = cost();
-      if (next <= current || unit(rng) < std::exp(static_cast<double>(current - next) / temperature)) {
+      if (next <= current || rng.Unit() < std::exp(static_cast<double>(current - next) / temperature)) {
         current = next;
         if (current < best) best = current, best_rr = rr, best_label = label, best_flipped = flipped;
       } else if (flip) {
@@ -542,7 +542,7 @@ CompleteCrrsResult FindCompleteCrrs(int teams, std::int64_t node_limit) {
   return result;
 }
 
-Result<Crrs> GenerateCrrs(int teams, std::uint64_t seed, std::int64_t search_steps) {
+Result<Crrs> GenerateCrrs(int teams, std::uint64_t seed, std::int64_t search_steps, double seconds) {
   if (teams < 2 || teams > kMaxCrrsTeams) {
     return Error::Plain(fmt::format("a CRRS is built for 2 to {} teams (a pairs movement holds at most {} pairs)",
                                     kMaxCrrsTeams, 2 * kMaxCrrsTeams));
@@ -556,7 +556,7 @@ Result<Crrs> GenerateCrrs(int teams, std::uint64_t seed, std::int64_t search_ste
   }
   // Each step re-counts every match: about a second of work by default.
   const std::int64_t steps = search_steps >= 0 ? search_steps : kSharingWork / (2 * teams * (teams - 1));
-  if (steps > 0) candidates.push_back(ReduceCrrsSharing(teams, seed, 0, steps));
+  if (steps > 0) candidates.push_back(ReduceCrrsSharing(teams, seed, seconds, steps));
   std::erase_if(candidates, [](const Crrs& c) { return !VerifyCrrs(c).crrs; });
   if (candidates.empty()) return Error::Failed(fmt::format("no construction gave a valid CRRS for {} teams", teams));
   return *std::min_element(candidates.begin(), candidates.end(),
@@ -575,6 +575,30 @@ Movement CrrsMovement(const Crrs& c) {
     }
   }
   return m;
+}
+
+Result<Crrs> CrrsFromMovement(const Movement& m, const std::string& teams) {
+  if (m.individual) return Error::Plain("a CRRS is a pairs movement, not an individual one");
+  std::string list = teams;  // FormatCrrsTeams puts a blank after each comma
+  list.erase(std::remove(list.begin(), list.end(), ' '), list.end());
+  auto couples = ParseList("the teams line", list, ListRules{.shape = ItemShape::kPair});
+  if (!couples) return couples.error();
+  Crrs c{m.contestants, m.groups, std::vector<int>(Z(m.contestants + 1), 0), {}};
+  for (auto [a, b] : *couples) {
+    if (a < 1 || b < 1 || a > m.contestants || b > m.contestants || c.teammate[Z(a)] || c.teammate[Z(b)] || a == b) {
+      return Error::Plain(fmt::format("the teams line pairs {} and {}: each pair 1..{} is in one team", a, b, m.contestants));
+    }
+    c.teammate[Z(a)] = b;
+    c.teammate[Z(b)] = a;
+  }
+  for (int r = 0; r < m.rounds; ++r) {
+    auto& matches = c.rounds.emplace_back();
+    for (int t = 0; t < m.tables; ++t) {
+      const Cell& cell = m.at(r, t);
+      if (cell.ns[0] > 0) matches.push_back({cell.ns[0], cell.ew[0], cell.group + 1});
+    }
+  }
+  return c;
 }
 
 }  // namespace movebal

@@ -104,10 +104,14 @@ CompleteCrrsResult FindCompleteCrrs(int teams, std::int64_t node_limit);
 constexpr int kCompleteCrrsSearchTeams = 6;
 constexpr std::int64_t kCompleteCrrsNodes = 2'000'000;
 
-Result<Crrs> GenerateCrrs(int teams, std::uint64_t seed, std::int64_t search_steps = -1);
+// `seconds` (> 0) bounds the sharing search as well as its steps (-T).
+Result<Crrs> GenerateCrrs(int teams, std::uint64_t seed, std::int64_t search_steps = -1, double seconds = 0);
 
 // A pairs movement: one table per match slot, board groups = boards.
 Movement CrrsMovement(const Crrs& schedule);
+// The way back, for `verify crrs` on what `generate crrs` writes: the
+// movement and its "teams: 1-5, 2-6, ..." comment line.
+Result<Crrs> CrrsFromMovement(const Movement& m, const std::string& teams);
 
 }  // namespace movebal
 

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <charconv>
 #include <sstream>
 
 #include "generators/room_square.h"
@@ -268,12 +269,18 @@ Result<Starter> ParseStarter(const std::string& text, int order) {
   std::string part;
   while (std::getline(parts, part, ',')) {
     std::stringstream numbers(part);
-    int x = 0, y = 0;
-    std::string rest;
-    if (!(numbers >> x >> y) || (numbers >> rest)) {
-      return Error::Plain(fmt::format("starter: '{}' is not a pair of two numbers (write \"1 2, 3 5, ...\")", part));
+    std::string x, y, rest;
+    const auto residue = [&](const std::string& word, int& out) {
+      const auto [end, problem] = std::from_chars(word.data(), word.data() + word.size(), out);
+      return !word.empty() && word[0] != '-' && problem == std::errc() && end == word.data() + word.size() && out >= 1 &&
+             out < order;
+    };
+    int a = 0, b = 0;
+    if (!(numbers >> x >> y) || (numbers >> rest) || !residue(x, a) || !residue(y, b)) {
+      return Error::Plain(fmt::format("starter: '{}' is not a pair of two numbers 1..{} (write \"1 2, 3 5, ...\")", part,
+                                      order - 1));
     }
-    s.pairs.emplace_back(((x % order) + order) % order, ((y % order) + order) % order);
+    s.pairs.emplace_back(a, b);
   }
   if (!IsStarter(s)) {
     return Error::Plain(fmt::format(

@@ -3,10 +3,10 @@
 #include <algorithm>
 #include <array>
 #include <bit>
-#include <random>
 #include <vector>
 
 #include "base/stop_signals.h"
+#include "search/random.h"
 
 namespace movebal {
 namespace {
@@ -22,13 +22,6 @@ constexpr std::uint64_t kDealSteps = 2'000;
 constexpr std::uint64_t kShiftSteps = 1'000'000;
 
 Mask Bit(int i) { return Mask{1} << i; }
-
-// Fisher-Yates with the generator's raw output, so that a seed gives the
-// same order with every standard library.
-template <class T>
-void Shuffle(std::vector<T>& v, std::mt19937_64& rng) {
-  for (std::size_t i = v.size(); i > 1; --i) std::swap(v[i - 1], v[rng() % i]);
-}
 
 class RandomTry {
  public:
@@ -73,8 +66,8 @@ class RandomTry {
   // differences to 0, so t = (w - e) / 2 is the difference used twice and -t
   // the one never used.
   bool PlaceInfinity(CyclicWhist& w) {
-    const int t = 1 + static_cast<int>(rng_() % static_cast<std::uint64_t>(m_ - 1));
-    const int e = 1 + static_cast<int>(rng_() % static_cast<std::uint64_t>(m_ - 1));
+    const int t = 1 + rng_.Below(m_ - 1);
+    const int e = 1 + rng_.Below(m_ - 1);
     const int west = Mod(e + 2 * t);
     ++available_[static_cast<std::size_t>(t)];
     --available_[static_cast<std::size_t>(m_ - t)];
@@ -154,7 +147,7 @@ class RandomTry {
       std::vector<std::array<int, 4>> with_class = TablesWithClass(x);
       if (with_class.size() < choices.size()) choices = std::move(with_class);
     }
-    Shuffle(choices, rng_);
+    rng_.Shuffle(choices.begin(), choices.end());
     for (const auto& t : choices) {
       const std::size_t p = static_cast<std::size_t>(Class(t[0] + t[1])), q = static_cast<std::size_t>(Class(t[1] + t[2]));
       for (int d : t) --available_[static_cast<std::size_t>(d)];
@@ -189,7 +182,7 @@ class RandomTry {
       if (choices.empty()) return false;
       if (best.empty() || choices.size() < best.size()) best = std::move(choices);
     }
-    Shuffle(best, rng_);
+    rng_.Shuffle(best.begin(), best.end());
     for (const auto [i, s] : best) {
       shift_[static_cast<std::size_t>(i)] = s;
       if (Shift(open & ~masks_[static_cast<std::size_t>(i)][static_cast<std::size_t>(s)])) return true;
@@ -200,7 +193,7 @@ class RandomTry {
   }
 
   const int players_, m_, tables_;  // tables_: those without infinity
-  std::mt19937_64 rng_;
+  Random rng_;
   std::uint64_t steps_ = 0;
   std::vector<int> available_;   // [d]: how often difference d may still be used
   std::vector<bool> class_free_; // [c]: partner class +-c not yet used

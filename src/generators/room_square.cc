@@ -1,7 +1,8 @@
 #include "generators/room_square.h"
 
 #include <algorithm>
-#include <random>
+
+#include "search/random.h"
 
 namespace movebal {
 namespace {
@@ -61,7 +62,7 @@ std::optional<std::vector<int>> SearchAdders(const Starter& s, bool distinct, st
                                              std::int64_t max_steps, const AdderFilter& allowed) {
   const int m = s.order;
   AdderState state(m, TableResidues(s), distinct);
-  std::mt19937_64 rng(seed);
+  Random rng(seed);
   const std::size_t n = state.tables();
   std::vector<std::vector<int>> domain(n);
   for (std::size_t t = 0; t < n; ++t) {
@@ -72,7 +73,7 @@ std::optional<std::vector<int>> SearchAdders(const Starter& s, bool distinct, st
   }
   std::vector<int>& a = state.adders();
   for (std::size_t t = 0; t < n; ++t) {
-    a[t] = domain[t][rng() % domain[t].size()];
+    a[t] = domain[t][rng.Below(domain[t].size())];
     state.Set(t, a[t], 1);
   }
   std::vector<std::size_t> conflicted;
@@ -84,10 +85,10 @@ std::optional<std::vector<int>> SearchAdders(const Starter& s, bool distinct, st
       state.Set(t, a[t], 1);
     }
     if (conflicted.empty()) return a;
-    const std::size_t t = conflicted[rng() % conflicted.size()];
+    const std::size_t t = conflicted[rng.Below(conflicted.size())];
     state.Set(t, a[t], -1);
-    if (static_cast<int>(rng() % 1000) < kNoisePerMille) {
-      a[t] = domain[t][rng() % domain[t].size()];
+    if (rng.Below(1000) < kNoisePerMille) {
+      a[t] = domain[t][rng.Below(domain[t].size())];
     } else {
       int best = -1, ties = 0;
       for (int candidate : domain[t]) {
@@ -96,7 +97,7 @@ std::optional<std::vector<int>> SearchAdders(const Starter& s, bool distinct, st
           best = clash;
           ties = 0;
         }
-        if (clash == best && rng() % static_cast<std::uint64_t>(++ties) == 0) a[t] = candidate;
+        if (clash == best && rng.Below(++ties) == 0) a[t] = candidate;
       }
     }
     state.Set(t, a[t], 1);
@@ -106,7 +107,7 @@ std::optional<std::vector<int>> SearchAdders(const Starter& s, bool distinct, st
 
 std::optional<Starter> RandomStarter(int m, std::uint64_t seed) {
   if (!IsValidStarterOrder(m)) return std::nullopt;
-  std::mt19937_64 rng(seed);
+  Random rng(seed);
   Starter s{m, {}};
   std::vector<bool> used(m, false), difference(m, false);
   std::int64_t nodes = 0;
@@ -120,7 +121,7 @@ std::optional<Starter> RandomStarter(int m, std::uint64_t seed) {
     for (int y = x + 1; y < m; ++y) {
       if (!used[y] && !difference[y - x] && !difference[m - (y - x)]) partners.push_back(y);
     }
-    std::shuffle(partners.begin(), partners.end(), rng);
+    rng.Shuffle(partners.begin(), partners.end());
     for (int y : partners) {
       used[x] = used[y] = difference[y - x] = difference[m - (y - x)] = true;
       s.pairs.emplace_back(x, y);

@@ -55,8 +55,9 @@ int LeastCyclicSurplus(int players);
 // The East-West swaps of a design with at most this surplus, in swap order.
 std::vector<CyclicWhist> OrientationsWithin(const CyclicWhist& w, int max_surplus);
 
-// "1-2,3-4" as pairs of numbers (couples, avoid lists).
-Result<std::vector<std::pair<int, int>>> ParseCouples(const std::string& text);
+// "1-2,3-4" as pairs of numbers (couples, avoid lists), in the grammar of
+// base/number_list.h; errors name `option`.
+Result<std::vector<std::pair<int, int>>> ParseCouples(const std::string& text, const std::string& option = "couples");
 
 // Relabels the players so that each couple partners in round 1 and drops
 // that round: couples never partner, and round-1 opponents meet once less.

@@ -3,9 +3,9 @@
 #include <fmt/format.h>
 
 #include <cctype>
-#include <cerrno>
 #include <charconv>
-#include <cstdlib>
+
+#include "base/numbers.h"
 
 namespace movebal {
 namespace {
@@ -118,11 +118,9 @@ class JsonParser {
     }
     out.kind = JsonValue::Kind::kNumber;
     out.text = std::string(text_.substr(start, pos_ - start));
-    // strtod, not from_chars: libc++ has no floating-point from_chars. The
-    // grammar is checked above, and the program keeps the "C" locale.
-    errno = 0;
-    out.number = std::strtod(out.text.c_str(), nullptr);
-    if (errno == ERANGE) return Fail("the number " + out.text + " is out of range");
+    const auto number = ParseDecimal(out.text);
+    if (!number) return Fail("the number " + out.text + " is out of range");
+    out.number = *number;
     return true;
   }
 
@@ -160,7 +158,13 @@ class JsonParser {
         if (Take('}')) return true;
         do {
           std::string key;
+          Blanks();
+          // A repeated key would be read as either value: neither is safe.
+          const Error repeated = Fail("");
           if (auto ok = String(key); !ok) return ok;
+          if (out.Find(key) != nullptr) {
+            return Error::At(repeated.file, repeated.line, repeated.column, fmt::format("the key \"{}\" is repeated", key));
+          }
           if (!Take(':')) return Fail("expected ':' after a key, found " + Found());
           out.members.push_back({std::move(key), JsonValue{}});
           if (auto ok = Value(out.members.back().value, depth + 1); !ok) return ok;

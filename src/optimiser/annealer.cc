@@ -1,25 +1,25 @@
 #include "optimiser/annealer.h"
 
 #include <algorithm>
-#include <boost/random/mersenne_twister.hpp>
-#include <boost/random/uniform_01.hpp>
-#include <boost/random/uniform_int_distribution.hpp>
 #include <chrono>
 #include <fmt/format.h>
 #include <cmath>
-#include <condition_variable>
 #include <limits>
-#include <mutex>
 #include <thread>
 
 #include "movement/structure_check.h"
 #include "optimiser/incremental_balance.h"
 #include "scoring/score_matrix.h"
+#include "search/budget.h"
+#include "search/chain_runner.h"
+#include "search/random.h"
+#include "search/schedule.h"
+#include "search/tuning.h"
 
 namespace movebal {
 namespace {
 
-using Clock = std::chrono::steady_clock;
+using Clock = Budget::Clock;
 
 // The lexicographic objective of docs/model.md ("The searches and what they aim
 // for"): SS, then Fw, then S4.
@@ -59,6 +59,7 @@ struct Problem {
   double slow_hot = 1, slow_cold = 1;  // first and last temperature of the slowly cooling chains
   double fluctuating_scale = 1;  // the unit of the fluctuating chains
   double s4_scale = 0;           // weight of S4 in the annealing energy
+  double max_rise = 0;           // in temperatures: rises above it are never accepted
   std::vector<std::int64_t> slot_min_ss;  // per slot: least possible SS
   std::int64_t vacancy_total_min_ss = 0;  // least possible sum of vacancy SS, pooled
   Key lower_bound;               // a key no arrangement can beat
@@ -110,39 +111,16 @@ bool MeetsBothLines(const Movement& m) {
 
 namespace {
 
-std::uint64_t SplitMix(std::uint64_t x) {
-  x += 0x9e3779b97f4a7c15ULL;
-  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
-  return x ^ (x >> 31);
-}
+// The temperatures, bands, restart rule and polish are tuning constants
+// (search/tuning.h); the measurements behind them are in docs/benchmarks.md.
+// In short: the slowly cooling chains search a narrower, hotter band on
+// Howell-type movements (some contestants meet opponents from both lines),
+// where below about 1.6 units the rises are large next to the temperature;
+// the fluctuating chains there run hotter only where a switch moves many
+// matrix elements (the 32-pair barometer's 60, not the 37.5 of 14 to 20
+// pairs, where a hotter chain loses the vacancy term once Qf is optimal).
 
 constexpr std::int64_t kNever = std::numeric_limits<std::int64_t>::max();
-// A fluctuating chain restarts from a random arrangement when its best has
-// not improved for kStallPerCell proposals per free cell and for
-// 1/kStallShare of its proposals so far (so restarts grow rarer).
-constexpr std::int64_t kStallPerCell = 500;
-constexpr std::int64_t kStallShare = 4;
-// The slowly cooling chains descend from kMitchellHot to kMitchellCold times
-// the temperature unit. On Howell-type movements (some contestants meet
-// opponents from both lines) they search a narrower, hotter band: below
-// about 1.6 units the rises there are large next to the temperature, so the
-// old cold end (0.3 units) spent almost half of the run frozen. Measured on
-// the 32-pair barometer with every chain slow (seeds 1-5, 2 threads, 2 s):
-// median Qf 97.17 for the old band (4.8 down to 0.48 units), 97.27 for 3.2
-// down to 1.6.
-constexpr double kHowellHeat = 1.6;
-constexpr double kMitchellHot = 3.0, kMitchellCold = 0.3;
-constexpr double kHowellHot = 2.0 * kHowellHeat, kHowellCold = 1.0 * kHowellHeat;
-// On Howell-type movements the fluctuating chains run hotter where a switch
-// moves many matrix elements: kHowellHeat times hotter from
-// kHeatedElements elements per switch on (the 32-pair barometer's 60), not
-// at all up to 37.5 (the barometers of 14 to 20 pairs, where a hotter chain
-// loses the vacancy term once Qf is optimal: Qf1av 86.53 against 86.93 on 14
-// pairs at 1 s).
-constexpr double kHeatedElements = 60;
-// Zero-temperature steps per free cell that end every chain.
-constexpr std::int64_t kPolishStepsPerCell = 20;
 
 // Shared between the chains and the coordinating thread.
 struct Shared {
@@ -151,18 +129,15 @@ struct Shared {
   // depend on which chain got there first in time.
   std::atomic<std::int64_t> optimum_at{kNever};
   std::atomic<std::int64_t> iterations{0};
-  std::mutex mutex;
-  std::condition_variable finished;
-  int running = 0;
-  Key best;
-  double temperature = 0;
+  SharedBest<Key> best{Key{}};
+  std::atomic<double> temperature{0};
 };
+
 
 // One Markov chain of arrow switches.
 class Chain {
  public:
-  Chain(const Problem& problem, std::uint64_t seed)
-      : problem_(problem), state_(*problem.start), rng_(static_cast<std::uint32_t>(SplitMix(seed))) {
+  Chain(const Problem& problem, Random rng) : problem_(problem), state_(*problem.start), rng_(rng) {
     delta_.assign(static_cast<std::size_t>(state_.slots() + 8), 0);
     current_ = KeyOf(nullptr);
     best_ = current_;
@@ -192,12 +167,12 @@ class Chain {
   // on SS ties, the vacancy term and S4 may not rise. Cheap, and it settles
   // the tie-breaking criteria the warm phases leave loose. Not counted as
   // proposals of the search.
-  void Polish(const std::atomic<bool>* stop) {
+  void Polish(const StopCheck& check) {
     Restore(best_bits_);
     const std::int64_t searched = proposals_;
-    const auto steps = static_cast<std::int64_t>(problem_.free_cells.size()) * kPolishStepsPerCell;
+    const auto steps = static_cast<std::int64_t>(problem_.free_cells.size()) * tuning().anneal_polish_per_cell;
     for (std::int64_t k = 0; k < steps; ++k) {
-      if ((k & 1023) == 0 && stop && stop->load(std::memory_order_relaxed)) break;
+      if (check.Due(k) && check.budget().Stopped()) break;
       Step(0);
     }
     if (best_proposal_ > searched) best_proposal_ = kNever;
@@ -240,7 +215,7 @@ class Chain {
 
   void Randomise() {
     std::vector<bool> bits = Bits();
-    for (int i : problem_.free_cells) bits[static_cast<std::size_t>(i)] = Coin();
+    for (int i : problem_.free_cells) bits[static_cast<std::size_t>(i)] = rng_.Coin();
     Restore(bits);
     NoteBest();
   }
@@ -251,7 +226,7 @@ class Chain {
   // vacancy term and S4, computed over every slot.
   void Step(double temperature) {
     ++proposals_;
-    const int i = problem_.free_cells[Pick(problem_.free_cells.size())];
+    const int i = problem_.free_cells[rng_.Below(problem_.free_cells.size())];
     const std::int64_t rise = state_.ProposeSlot(i, problem_.primary_slot);
     if (rise > 0) {
       if (!Accept(static_cast<double>(rise), temperature)) return;
@@ -270,15 +245,10 @@ class Chain {
 
 
  private:
-  bool Coin() { return boost::random::uniform_int_distribution<int>(0, 1)(rng_) == 1; }
-  std::size_t Pick(std::size_t n) {
-    return boost::random::uniform_int_distribution<std::size_t>(0, n - 1)(rng_);
-  }
-  double Uniform() { return boost::random::uniform_01<double>()(rng_); }
   // Metropolis: a rise is accepted with probability exp(-rise / t).
   bool Accept(double rise, double temperature) {
-    if (temperature <= 0 || rise > 40 * temperature) return false;
-    return Uniform() < std::exp(-rise / temperature);
+    if (temperature <= 0 || rise > problem_.max_rise * temperature) return false;
+    return rng_.Unit() < std::exp(-rise / temperature);
   }
   std::vector<bool> Bits() const {
     std::vector<bool> bits(static_cast<std::size_t>(state_.cells()));
@@ -298,7 +268,7 @@ class Chain {
 
   const Problem& problem_;
   IncrementalBalance state_;
-  boost::random::mt19937 rng_;
+  Random rng_;
   std::vector<std::int32_t> delta_;
   Key current_, best_;
   std::vector<bool> best_bits_;
@@ -308,40 +278,32 @@ class Chain {
   bool optimal_ = false;  // best_ is a proved optimum
 };
 
-// Stops a chain on its budget, the clock, Ctrl-C or a proved optimum.
+// Stops a chain on its budget (moves, the clock, Ctrl-C) or a proved optimum.
 class StopRule {
  public:
-  StopRule(const AnnealOptions& options, Shared& shared, std::int64_t budget, Clock::time_point start)
-      : options_(options), shared_(shared), budget_(budget), start_(start) {}
+  StopRule(const Budget& budget, Shared& shared) : check_(budget), shared_(shared) {}
 
-  // The share of the run done: of the iterations or of the time limit.
-  double Progress(const Chain& chain) const {
-    double done = static_cast<double>(chain.proposals()) / static_cast<double>(budget_);
-    if (options_.seconds > 0) {
-      done = std::max(done, std::chrono::duration<double>(Clock::now() - start_).count() / options_.seconds);
-    }
-    return std::min(done, 1.0);
-  }
+  // The share of the run done: of the moves or of the time limit.
+  double Progress(const Chain& chain) const { return check_.budget().Fraction(chain.proposals()); }
 
-  // Checked after every proposal; the expensive tests run every 1024.
+  // Checked after every proposal; the expensive tests run when the kit's
+  // StopCheck says they are due.
   bool ShouldStop(const Chain& chain) {
-    if (chain.proposals() >= budget_) return true;
+    if (check_.budget().MovesSpent(chain.proposals())) return true;
     if (chain.optimal()) return NoteOptimum(chain);
-    if ((chain.proposals() & 1023) != 0) return false;
-    shared_.iterations.fetch_add(1024, std::memory_order_relaxed);
+    if (!check_.Due(chain.proposals())) return false;
+    shared_.iterations.fetch_add(check_.every(), std::memory_order_relaxed);
     return Over(chain);
   }
 
   // Every test at once.
   bool Over(const Chain& chain) {
-    if (chain.proposals() >= budget_) return true;
+    if (check_.budget().MovesSpent(chain.proposals())) return true;
     if (chain.optimal()) return NoteOptimum(chain);
     // A chain behind the first proved optimum goes on up to it: it may
     // reach the optimum earlier still.
     if (chain.proposals() >= shared_.optimum_at.load(std::memory_order_relaxed)) return true;
-    if (options_.stop && options_.stop->load(std::memory_order_relaxed)) return true;
-    return options_.seconds > 0 &&
-           std::chrono::duration<double>(Clock::now() - start_).count() >= options_.seconds;
+    return check_.budget().Expired();
   }
 
  private:
@@ -352,10 +314,8 @@ class StopRule {
     return true;
   }
 
-  const AnnealOptions& options_;
+  StopCheck check_;
   Shared& shared_;
-  std::int64_t budget_;
-  Clock::time_point start_;
 };
 
 // With `restarts`, the run is cut into restarts + 1 equal parts (of the
@@ -372,9 +332,8 @@ double PartDone(Chain& chain, const StopRule& stop, int restarts, int& part) {
 }
 
 void Publish(Shared& shared, const Chain& chain, double temperature) {
-  std::lock_guard<std::mutex> lock(shared.mutex);
-  if (chain.best() < shared.best) shared.best = chain.best();
-  shared.temperature = temperature;
+  shared.best.Offer(chain.best());
+  shared.temperature.store(temperature, std::memory_order_relaxed);
 }
 
 // Fast rises and falls: within each short cycle the temperature falls
@@ -385,22 +344,24 @@ void Publish(Shared& shared, const Chain& chain, double temperature) {
 // band drifts a little with the movement, and one of them is near it.
 void RunFluctuating(Chain& chain, StopRule& stop, Shared& shared, std::size_t free_cells, int restarts,
                     double scale) {
-  const double warm_levels[2] = {2.0 * scale, 1.65 * scale};
-  const double cool = 1.15 * scale;
-  const std::int64_t half_cycle = std::max<std::int64_t>(64, static_cast<std::int64_t>(free_cells) * 50);
+  const Tuning& tune = tuning();
+  const auto cells = static_cast<std::int64_t>(free_cells);
+  const std::int64_t half_cycle = std::max(tune.anneal_half_cycle_least, cells * tune.anneal_half_cycle_per_cell);
+  const CoolingSchedule cycles[2] = {{tune.anneal_warm_high * scale, tune.anneal_cool * scale, half_cycle},
+                                     {tune.anneal_warm_low * scale, tune.anneal_cool * scale, half_cycle}};
   int part = 0;
   std::int64_t settled_since = 0;  // the last improvement or restart
   for (int cycle = 0; !stop.ShouldStop(chain); ++cycle) {
     PartDone(chain, stop, restarts, part);
     if (chain.best_proposal() > settled_since) settled_since = chain.best_proposal();
     const std::int64_t stalled = chain.proposals() - settled_since;
-    if (stalled >= std::max(kStallPerCell * static_cast<std::int64_t>(free_cells), chain.proposals() / kStallShare)) {
+    if (stalled >= std::max(tune.anneal_stall_per_cell * cells, chain.proposals() / tune.anneal_stall_share)) {
       chain.Randomise();
       settled_since = chain.proposals();
     }
-    const double warm = warm_levels[cycle % 2];
-    const double factor = std::pow(cool / warm, 1.0 / static_cast<double>(half_cycle));
-    double t = warm;
+    const CoolingSchedule& schedule = cycles[cycle % 2];
+    const double factor = schedule.Factor();
+    double t = schedule.hot();
     for (std::int64_t k = 0; k < half_cycle && !stop.ShouldStop(chain); ++k, t *= factor) chain.Step(t);
     for (std::int64_t k = 0; k < half_cycle && !stop.ShouldStop(chain); ++k, t /= factor) chain.Step(t);
     Publish(shared, chain, t);
@@ -409,12 +370,13 @@ void RunFluctuating(Chain& chain, StopRule& stop, Shared& shared, std::size_t fr
 
 // Classic slow cooling: one geometric descent per run, from fluid to frozen,
 // paced by the share of the iterations or of the time limit used so far.
-void RunSlowCooling(Chain& chain, StopRule& stop, Shared& shared, int restarts, double hot, double cold) {
+void RunSlowCooling(Chain& chain, StopRule& stop, Shared& shared, int restarts, const CoolingSchedule& schedule) {
+  const std::int64_t steps = tuning().anneal_slow_steps, publish_every = tuning().anneal_slow_publish_every;
   int part = 0;
   while (!stop.ShouldStop(chain)) {
-    const double t = hot * std::pow(cold / hot, PartDone(chain, stop, restarts, part));
-    for (int k = 0; k < 1024 && !stop.ShouldStop(chain); ++k) chain.Step(t);
-    if ((chain.proposals() & 0xffff) < 1024) Publish(shared, chain, t);
+    const double t = schedule.At(PartDone(chain, stop, restarts, part));
+    for (std::int64_t k = 0; k < steps && !stop.ShouldStop(chain); ++k) chain.Step(t);
+    if (chain.proposals() % publish_every < steps) Publish(shared, chain, t);
   }
 }
 
@@ -475,13 +437,16 @@ Result<Problem> MakeProblem(const Movement& m, const AnnealOptions& options, int
     if (std::find(p.best_slots.begin(), p.best_slots.end(), v) != p.best_slots.end()) lowest = std::min(lowest, least);
   }
   p.vacancy_total_min_ss = MinSumOfSquares(pooled_s, probe.N(1) * P);
-  p.temperature_scale =
-      std::clamp(static_cast<double>(probe.S(p.primary_slot)) / static_cast<double>(probe.N(p.primary_slot)), 1.0, 6.0);
+  const Tuning& tune = tuning();
+  p.max_rise = tune.anneal_max_rise;
+  p.temperature_scale = std::clamp(
+      static_cast<double>(probe.S(p.primary_slot)) / static_cast<double>(probe.N(p.primary_slot)), 1.0, tune.anneal_unit_cap);
   const bool howell = MeetsBothLines(m);
-  const double heat = std::clamp(ElementsPerSwitch(m) * kHowellHeat / kHeatedElements, 1.0, kHowellHeat);
+  const double full_heat = tune.anneal_howell_heat;
+  const double heat = std::clamp(ElementsPerSwitch(m) * full_heat / tune.anneal_heated_elements, 1.0, full_heat);
   p.fluctuating_scale = p.temperature_scale * (howell ? heat : 1.0);
-  p.slow_hot = p.temperature_scale * (howell ? kHowellHot : kMitchellHot);
-  p.slow_cold = p.temperature_scale * (howell ? kHowellCold : kMitchellCold);
+  p.slow_hot = p.temperature_scale * (howell ? tune.anneal_howell_hot * full_heat : tune.anneal_mitchell_hot);
+  p.slow_cold = p.temperature_scale * (howell ? tune.anneal_howell_cold * full_heat : tune.anneal_mitchell_cold);
   p.lower_bound.fw = p.w1 * static_cast<double>(lowest) + p.w2 * static_cast<double>(total);
   p.bound_is_tight = !p.use_s4 && probe.sums_constant();
   if (p.use_s4) {
@@ -490,13 +455,15 @@ Result<Problem> MakeProblem(const Movement& m, const AnnealOptions& options, int
     const double var = static_cast<double>(probe.SS(p.primary_slot)) / static_cast<double>(probe.N(p.primary_slot)) - mean * mean;
     const double n = static_cast<double>(probe.N(p.primary_slot));
     // S4Key is N^3 * S4 up to a constant; weigh S4 changes below SS changes.
-    p.s4_scale = 0.05 / ((2 * var + 1) * n * n * n);
+    p.s4_scale = tune.anneal_s4_weight / ((2 * var + 1) * n * n * n);
   }
   return p;
 }
 
-std::int64_t DefaultBudget(std::size_t free_cells) {
-  return std::clamp<std::int64_t>(static_cast<std::int64_t>(free_cells) * 10000, 200000, 20000000);
+std::int64_t DefaultMoves(std::size_t free_cells) {
+  const Tuning& tune = tuning();
+  const std::int64_t moves = static_cast<std::int64_t>(free_cells) * tune.anneal_moves_per_cell;
+  return std::max(tune.anneal_moves_least, std::min(moves, tune.anneal_moves_most));
 }
 
 // Replica exchange: chain c runs at the c-th temperature of a geometric
@@ -504,33 +471,27 @@ std::int64_t DefaultBudget(std::size_t free_cells) {
 // epoch. The chains of an epoch are shared out among `workers` threads; which
 // thread runs a chain does not change its course.
 void RunEnsemble(std::vector<std::unique_ptr<Chain>>& chains, int workers, const Problem& problem,
-                 const AnnealOptions& options, Shared& shared, std::int64_t budget, Clock::time_point start) {
+                 const Budget& budget, Shared& shared, Random swap_rng) {
   const int count = static_cast<int>(chains.size());
-  const double hot = 2.5 * problem.temperature_scale;
-  const double cold = 0.6 * problem.temperature_scale;
-  std::vector<double> ladder(static_cast<std::size_t>(count));
-  for (int c = 0; c < count; ++c) {
-    ladder[static_cast<std::size_t>(c)] = cold * std::pow(hot / cold, static_cast<double>(c) / (count - 1));
-  }
-  const std::int64_t epoch = std::max<std::int64_t>(256, static_cast<std::int64_t>(problem.free_cells.size()) * 8);
-  boost::random::mt19937 swap_rng(static_cast<std::uint32_t>(SplitMix(options.seed ^ 0x5eedULL)));
-  StopRule stop(options, shared, budget, start);
+  const Tuning& tune = tuning();
+  const std::vector<double> ladder = CoolingSchedule::Ladder(
+      tune.anneal_ensemble_cold * problem.temperature_scale, tune.anneal_ensemble_hot * problem.temperature_scale, count);
+  const std::int64_t epoch =
+      std::max(tune.anneal_epoch_least, static_cast<std::int64_t>(problem.free_cells.size()) * tune.anneal_epoch_per_cell);
+  StopRule stop(budget, shared);
   const auto energy = [](const Chain& chain) {
     return static_cast<double>(chain.current().ss) + chain.TieEnergy(chain.current());
   };
+  const ChainRunner pool(0, workers);  // runs the epoch's chains; their streams are their own
   for (;;) {
-    std::vector<std::thread> pool;
-    for (int w = 0; w < workers; ++w) {
-      pool.emplace_back([&, w] {
-        StopRule own(options, shared, budget, start);
-        for (int c = w; c < count; c += workers) {
-          Chain& chain = *chains[static_cast<std::size_t>(c)];
-          const std::int64_t until = chain.proposals() + epoch;
-          while (chain.proposals() < until && !own.ShouldStop(chain)) chain.Step(ladder[static_cast<std::size_t>(c)]);
-        }
-      });
-    }
-    for (auto& t : pool) t.join();
+    pool.Run([&](int w) {
+      StopRule own(budget, shared);
+      for (int c = w; c < count; c += workers) {
+        Chain& chain = *chains[static_cast<std::size_t>(c)];
+        const std::int64_t until = chain.proposals() + epoch;
+        while (chain.proposals() < until && !own.ShouldStop(chain)) chain.Step(ladder[static_cast<std::size_t>(c)]);
+      }
+    });
     bool stopping = false;
     for (int c = 0; c < count; ++c) {
       const Chain& chain = *chains[static_cast<std::size_t>(c)];
@@ -543,7 +504,7 @@ void RunEnsemble(std::vector<std::unique_ptr<Chain>>& chains, int workers, const
       auto& b = chains[static_cast<std::size_t>(c + 1)];
       const double beta_gap = 1 / ladder[static_cast<std::size_t>(c)] - 1 / ladder[static_cast<std::size_t>(c + 1)];
       const double gain = beta_gap * (energy(*a) - energy(*b));
-      if (gain >= 0 || boost::random::uniform_01<double>()(swap_rng) < std::exp(gain)) std::swap(a, b);
+      if (gain >= 0 || swap_rng.Unit() < std::exp(gain)) std::swap(a, b);
     }
   }
 }
@@ -570,6 +531,7 @@ std::optional<Schedule> ParseSchedule(std::string_view name) {
 
 Result<AnnealResult> OptimiseArrows(const Movement& m, const AnnealOptions& options) {
   const auto start = Clock::now();
+  Budget budget = Budget::Seconds(options.seconds).WithStop(options.stop);
   int threads = options.threads > 0 ? options.threads : static_cast<int>(std::thread::hardware_concurrency());
   threads = std::clamp(threads, 1, kMaxThreads);
   if (options.threads > kMaxThreads) {
@@ -596,80 +558,68 @@ Result<AnnealResult> OptimiseArrows(const Movement& m, const AnnealOptions& opti
     result.seconds = std::chrono::duration<double>(Clock::now() - start).count();
     return result;
   }
-  const std::int64_t budget = options.iterations > 0 ? options.iterations
-                              : options.seconds > 0  ? kNever
-                                                     : DefaultBudget(problem.free_cells.size());
-  result.iterations_per_chain = budget == kNever ? 0 : budget;
+  if (options.iterations > 0 || !budget.has_deadline()) {
+    budget = budget.WithMoves(options.iterations > 0 ? options.iterations : DefaultMoves(problem.free_cells.size()));
+  }
+  result.iterations_per_chain = budget.MovesOr(0);
 
   Shared shared;
+  const ChainRunner runner(options.seed, chains_count);
   std::vector<std::unique_ptr<Chain>> chains;
   for (int c = 0; c < chains_count; ++c) {
-    chains.push_back(std::make_unique<Chain>(problem, options.seed * 1000003ULL + static_cast<std::uint64_t>(c)));
+    chains.push_back(std::make_unique<Chain>(problem, runner.StreamOf(c)));
     if (options.randomise) chains.back()->Randomise();
   }
-  shared.best = chains.front()->best();
+  shared.best.Offer(chains.front()->best());
 
-  std::vector<std::thread> workers;
-  // Set before any worker starts: each one counts itself out when done.
-  shared.running = ensemble ? 1 : chains_count;
+  const StopCheck polish_check(budget);
   const auto polish = [&](Chain& chain) {
     // After a proved optimum there is nothing left to polish.
-    if (shared.optimum_at.load() == kNever) chain.Polish(options.stop);
+    if (shared.optimum_at.load() == kNever) chain.Polish(polish_check);
     Publish(shared, chain, 0);
   };
-  const auto count_out = [&] {
-    std::lock_guard<std::mutex> lock(shared.mutex);
-    --shared.running;
-    shared.finished.notify_all();
-  };
+  std::function<void()> report;
+  if (options.progress) {
+    report = [&] {
+      AnnealProgress progress;
+      progress.iteration = shared.iterations.load();
+      progress.temperature = shared.temperature.load();
+      const Key best = shared.best.Get();
+      progress.best_qf = QualityFactor(problem.lower_bound.ss, best.ss);
+      progress.best_qf1av = QualityFactor(problem.vacancy_total_min_ss, best.vacancy_total);
+      progress.best_qf1max = QualityFactor(problem.slot_min_ss[static_cast<std::size_t>(best.vacancy_best_slot)], best.vacancy_best);
+      options.progress(progress);
+    };
+  }
   if (ensemble) {
-    workers.emplace_back([&] {
+    std::vector<std::thread> coordinator;
+    coordinator.emplace_back([&] {
       const int cores = std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
-      RunEnsemble(chains, std::min({threads, chains_count, cores}), problem, options, shared, budget, start);
+      // The swaps draw from the stream after the chains' own.
+      RunEnsemble(chains, std::min({threads, chains_count, cores}), problem, budget, shared,
+                  runner.StreamOf(chains_count));
       for (auto& chain : chains) polish(*chain);
-      count_out();
     });
+    JoinWithProgress(coordinator, report);
   } else {
-    for (int c = 0; c < chains_count; ++c) {
-      workers.emplace_back([&, c] {
-        Chain& chain = *chains[static_cast<std::size_t>(c)];
-        StopRule stop(options, shared, budget, start);
-        // The mixed schedule: Mitchells are solved best by the fluctuating
-        // chains, Howell-type movements by the slowly cooling ones.
-        const bool mixed = options.schedule == Schedule::kMixed;
-        if (options.schedule == Schedule::kSlowCooling || (mixed && c % 2 == 1)) {
-          RunSlowCooling(chain, stop, shared, options.restarts, problem.slow_hot, problem.slow_cold);
-        } else {
-          const double band = std::pow(0.85, (mixed ? c / 2 : c) % 3);
-          RunFluctuating(chain, stop, shared, problem.free_cells.size(), options.restarts,
-                         problem.fluctuating_scale * band);
-        }
-        polish(chain);
-        count_out();
-      });
-    }
+    runner.Run(
+        [&](int c) {
+          Chain& chain = *chains[static_cast<std::size_t>(c)];
+          StopRule stop(budget, shared);
+          // The mixed schedule: Mitchells are solved best by the fluctuating
+          // chains, Howell-type movements by the slowly cooling ones.
+          const bool mixed = options.schedule == Schedule::kMixed;
+          if (options.schedule == Schedule::kSlowCooling || (mixed && c % 2 == 1)) {
+            RunSlowCooling(chain, stop, shared, options.restarts, CoolingSchedule(problem.slow_hot, problem.slow_cold, 1));
+          } else {
+            const double band = std::pow(tuning().anneal_band_step, static_cast<double>((mixed ? c / 2 : c) % tuning().anneal_bands));
+            RunFluctuating(chain, stop, shared, problem.free_cells.size(), options.restarts,
+                           problem.fluctuating_scale * band);
+          }
+          polish(chain);
+        },
+        report);
   }
-
-  // Report progress until every chain has stopped.
-  {
-    std::unique_lock<std::mutex> lock(shared.mutex);
-    while (shared.running > 0) {
-      shared.finished.wait_for(lock, std::chrono::milliseconds(200));
-      if (options.progress && shared.running > 0) {
-        AnnealProgress progress;
-        progress.iteration = shared.iterations.load();
-        progress.temperature = shared.temperature;
-        const Key best = shared.best;
-        lock.unlock();
-        progress.best_qf = QualityFactor(problem.lower_bound.ss, best.ss);
-        progress.best_qf1av = QualityFactor(problem.vacancy_total_min_ss, best.vacancy_total);
-        progress.best_qf1max = QualityFactor(problem.slot_min_ss[static_cast<std::size_t>(best.vacancy_best_slot)], best.vacancy_best);
-        options.progress(progress);
-        lock.lock();
-      }
-    }
-  }
-  for (auto& w : workers) w.join();
 
   // The best chain, ties to the lowest chain number. After a proved optimum
   // only what each chain had found by the first optimum counts: chains that
@@ -690,7 +640,7 @@ Result<AnnealResult> OptimiseArrows(const Movement& m, const AnnealOptions& opti
   for (const auto& chain : chains) result.iterations += std::min(chain->proposals(), optimum_at);
   result.seconds = std::chrono::duration<double>(Clock::now() - start).count();
   result.seconds_to_best = std::chrono::duration<double>(winner->best_time() - start).count();
-  result.interrupted = options.stop && options.stop->load();
+  result.interrupted = budget.Stopped();
   result.reached_optimum = winner->optimal();
   return result;
 }

@@ -8,6 +8,8 @@
 //   portable_driver whist PLAYERS SEED
 //   portable_driver crrs TEAMS SEED STEPS
 //   portable_driver carryover PLAYERS SEED RESTARTS
+//   portable_driver best PAIRS ROUNDS SEED THREADS MOVES SWITCHES [STYLE]
+//     (STYLE: half-rounds, boards-stay, or sessions=5,5,5)
 //   portable_driver room ORDER SEED          (a random starter and its adders)
 #include <fmt/format.h>
 
@@ -18,6 +20,8 @@
 #include <string>
 #include <string_view>
 
+#include "design/best.h"
+#include "design/styles.h"
 #include "generators/carry_over.h"
 #include "generators/crrs.h"
 #include "generators/howell.h"
@@ -107,13 +111,51 @@ int Room(char** arg) {
   return 0;
 }
 
+// generate best with a move budget: the ranking and the winner.
+int Best(char** arg, int count) {
+  BestRequest request;
+  request.pairs = static_cast<int>(Number(arg[0]));
+  request.rounds = static_cast<int>(Number(arg[1]));
+  BestDesignSettings design;
+  design.search.seed = design.polish.seed = static_cast<std::uint64_t>(Number(arg[2]));
+  design.search.threads = design.polish.threads = static_cast<int>(Number(arg[3]));
+  design.search.moves = Number(arg[4]);
+  design.polish.iterations = Number(arg[5]);
+  StyleRequest style;
+  const std::string_view kind = count > 6 ? arg[6] : "";
+  if (kind == "half-rounds") {
+    style.half_rounds = true;
+  } else if (kind == "boards-stay") {
+    style.boards_stay = true;
+  } else if (kind.starts_with("sessions=")) {
+    auto sessions = ParseSessions(std::string(kind.substr(9)));
+    if (!sessions) return 2;
+    style.sessions = *sessions;
+  } else if (!kind.empty()) {
+    return 2;
+  }
+  auto ranked = style.any() ? DesignStyled(request, design, style) : DesignBest(request, design);
+  if (!ranked) {
+    fmt::print(stderr, "{}\n", ranked.error().ToString());
+    return 1;
+  }
+  for (const std::string& line : RankingTable(*ranked)) fmt::print("{}\n", line);
+  PrintMovement(ranked->front().movement);
+  return 0;
+}
+
 struct Job {
   std::string_view name;
-  int arguments;
-  int (*run)(char**);
+  int least, most;  // arguments
+  int (*run)(char**, int count);
 };
 constexpr Job kJobs[] = {
-    {"optimise", 4, Optimise}, {"whist", 2, Whist}, {"crrs", 3, Crrs}, {"carryover", 3, CarryOver}, {"room", 2, Room},
+    {"optimise", 4, 4, [](char** a, int) { return Optimise(a); }},
+    {"best", 6, 7, Best},
+    {"whist", 2, 2, [](char** a, int) { return Whist(a); }},
+    {"crrs", 3, 3, [](char** a, int) { return Crrs(a); }},
+    {"carryover", 3, 3, [](char** a, int) { return CarryOver(a); }},
+    {"room", 2, 2, [](char** a, int) { return Room(a); }},
 };
 
 }  // namespace
@@ -121,10 +163,12 @@ constexpr Job kJobs[] = {
 
 int main(int argc, char** argv) {
   for (const auto& job : movebal::kJobs) {
-    if (argc >= 2 && argv[1] == job.name && argc == job.arguments + 2) return job.run(argv + 2);
+    const int count = argc - 2;
+    if (argc >= 2 && argv[1] == job.name && count >= job.least && count <= job.most) return job.run(argv + 2, count);
   }
-  std::fputs("usage: portable_driver optimise FILE SEED THREADS MOVES | whist PLAYERS SEED | crrs TEAMS SEED STEPS |\n"
-             "       carryover PLAYERS SEED RESTARTS | room ORDER SEED\n",
+  std::fputs("usage: portable_driver optimise FILE SEED THREADS MOVES | best PAIRS ROUNDS SEED THREADS MOVES SWITCHES\n"
+             "       [STYLE] | whist PLAYERS SEED | crrs TEAMS SEED STEPS | carryover PLAYERS SEED RESTARTS |\n"
+             "       room ORDER SEED\n",
              stderr);
   return 2;
 }

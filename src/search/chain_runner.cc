@@ -1,0 +1,49 @@
+#include "search/chain_runner.h"
+
+#include <algorithm>
+#include <condition_variable>
+
+#include "search/tuning.h"
+
+namespace movebal {
+
+void JoinWithProgress(std::vector<std::thread>& workers, const std::function<void()>& report) {
+  if (!report) {
+    for (std::thread& w : workers) w.join();
+    return;
+  }
+  // The watcher wakes the caller as soon as the last worker is done, so a
+  // short run does not wait out the interval.
+  std::mutex mutex;
+  std::condition_variable finished;
+  bool running = true;
+  std::thread watcher([&] {
+    for (std::thread& w : workers) w.join();
+    std::lock_guard<std::mutex> lock(mutex);
+    running = false;
+    finished.notify_all();
+  });
+  {
+    std::unique_lock<std::mutex> lock(mutex);
+    while (!finished.wait_for(lock, kProgressInterval, [&] { return !running; })) {
+      lock.unlock();
+      report();
+      lock.lock();
+    }
+  }
+  watcher.join();
+}
+
+ChainRunner::ChainRunner(std::uint64_t seed, int chains) : seed_(seed), chains_(std::max(1, chains)) {}
+
+Random ChainRunner::StreamOf(int chain) const { return Random::ForStream(seed_, static_cast<std::uint64_t>(chain)); }
+
+void ChainRunner::Run(const std::function<void(int chain)>& body, const std::function<void()>& report) const {
+  std::vector<std::thread> workers;
+  for (int c = 0; c < chains_; ++c) workers.emplace_back(body, c);
+  JoinWithProgress(workers, report);
+}
+
+StopCheck::StopCheck(const Budget& budget) : budget_(budget), every_(tuning().check_every) {}
+
+}  // namespace movebal

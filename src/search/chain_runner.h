@@ -1,0 +1,96 @@
+// The machinery every annealing search shares: running its chains on
+// threads, each from its own random stream of (seed, chain number); the
+// best found so far, shared under a mutex; the one rule of how often a
+// chain reads the clock and the stop flag; and the progress line, reported
+// from the caller's thread while the chains run. A search supplies only its
+// state and moves.
+//
+// Thread safety: ChainRunner::Run and JoinWithProgress call `report` on the
+// caller's thread and the chain bodies on their own threads; SharedBest may
+// be used from any thread; a StopCheck belongs to one chain.
+#ifndef MOVEBAL_SEARCH_CHAIN_RUNNER_H_
+#define MOVEBAL_SEARCH_CHAIN_RUNNER_H_
+
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+#include "search/budget.h"
+#include "search/random.h"
+
+namespace movebal {
+
+// How often the progress line is refreshed.
+constexpr auto kProgressInterval = std::chrono::milliseconds(200);
+
+// Joins the workers; meanwhile, when `report` is set, calls it from the
+// caller's thread every kProgressInterval. Returns as soon as the last
+// worker is done.
+void JoinWithProgress(std::vector<std::thread>& workers, const std::function<void()>& report);
+
+class ChainRunner {
+ public:
+  // `chains` chains (at least one) of a search run with `seed`.
+  ChainRunner(std::uint64_t seed, int chains);
+
+  int chains() const { return chains_; }
+  // The random stream of chain `chain`: Random::ForStream(seed, chain), so
+  // that a chain's course depends on its number, not on its thread.
+  Random StreamOf(int chain) const;
+  // Runs body(c) for every chain c on a thread of its own and returns when
+  // all have finished, calling `report` meanwhile (JoinWithProgress).
+  void Run(const std::function<void(int chain)>& body, const std::function<void()>& report = {}) const;
+
+ private:
+  std::uint64_t seed_;
+  int chains_;
+};
+
+// When a chain stops: at its move limit at once; at the deadline or on the
+// stop flag when it next polls them, every tuning().check_every moves
+// (reading the clock costs more than a move). Read the check interval once.
+class StopCheck {
+ public:
+  explicit StopCheck(const Budget& budget);
+
+  // Whether a chain that has made `done` moves polls now.
+  bool Due(std::int64_t done) const { return done % every_ == 0; }
+  // Whether a chain that has made `done` moves stops.
+  bool Stop(std::int64_t done) const { return budget_.MovesSpent(done) || (Due(done) && budget_.Expired()); }
+  std::int64_t every() const { return every_; }
+  const Budget& budget() const { return budget_; }
+
+ private:
+  Budget budget_;
+  std::int64_t every_;
+};
+
+// The best value any chain has found, by `Less`.
+template <class T, class Less = std::less<T>>
+class SharedBest {
+ public:
+  explicit SharedBest(T initial) : best_(std::move(initial)) {}
+
+  // Keeps `candidate` when it beats the best; true when it did.
+  bool Offer(const T& candidate) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    if (!Less()(candidate, best_)) return false;
+    best_ = candidate;
+    return true;
+  }
+  T Get() const {
+    std::lock_guard<std::mutex> lock(mutex_);
+    return best_;
+  }
+
+ private:
+  mutable std::mutex mutex_;
+  T best_;
+};
+
+}  // namespace movebal
+
+#endif  // MOVEBAL_SEARCH_CHAIN_RUNNER_H_

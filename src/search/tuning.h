@@ -1,0 +1,167 @@
+// The tuning constants of the searches, each declared once with its type,
+// default, range and a line of why (the style of CaDiCaL's options.hpp).
+// The searches read them through tuning(); a benchmark varies them from one
+// build with the hidden `--tune name=value` option of `optimise` and
+// `generate best`, so that no second binary is needed to compare settings.
+// The measurements behind the defaults are in docs/benchmarks.md.
+//
+// Thread safety: SetTuning and ResetTuning only before any search starts
+// (the command line sets them while reading its options); tuning() may then
+// be read from any thread.
+#ifndef MOVEBAL_SEARCH_TUNING_H_
+#define MOVEBAL_SEARCH_TUNING_H_
+
+#include <cstdint>
+#include <span>
+#include <string_view>
+
+#include "base/status.h"
+
+namespace movebal {
+
+// X(type, name, default, low, high, why)
+#define MOVEBAL_TUNING(X)                                                                                          \
+  X(std::int64_t, check_every, 1024, 1, 1 << 20,                                                                    \
+    "moves of a chain between reads of the clock and the stop flag, which cost more than a move")                  \
+  X(std::int64_t, anneal_moves_per_cell, 10000, 1, 1'000'000'000,                                                  \
+    "optimiser: default proposals per chain and free cell, when neither -s nor -T is given")                       \
+  X(std::int64_t, anneal_moves_least, 200000, 1, 1'000'000'000, "optimiser: the default proposals at least")        \
+  X(std::int64_t, anneal_moves_most, 20000000, 1, 1'000'000'000, "optimiser: the default proposals at most")        \
+  X(double, anneal_unit_cap, 6.0, 1.0, 100.0,                                                                       \
+    "optimiser: cap of the temperature unit S/N; beyond a mean of about 6 the best band stays put")                \
+  X(double, anneal_max_rise, 40.0, 1.0, 1000.0, "optimiser: rises above this many temperatures are never accepted") \
+  X(double, anneal_s4_weight, 0.05, 0.0, 1.0, "optimiser: weight of S4 changes against SS changes in the energy")   \
+  X(std::int64_t, anneal_polish_per_cell, 20, 0, 1'000'000,                                                         \
+    "optimiser: zero-temperature steps per free cell that end every chain and settle the tie-breaks")              \
+  X(double, anneal_warm_high, 2.0, 0.01, 100.0,                                                                     \
+    "optimiser, fluctuating chains: warm level of the even cycles, in temperature units")                          \
+  X(double, anneal_warm_low, 1.65, 0.01, 100.0,                                                                     \
+    "optimiser, fluctuating chains: warm level of the odd cycles, so that wide and narrow swings both occur")      \
+  X(double, anneal_cool, 1.15, 0.01, 100.0, "optimiser, fluctuating chains: the cool end of every cycle")          \
+  X(std::int64_t, anneal_half_cycle_per_cell, 50, 1, 1'000'000,                                                     \
+    "optimiser, fluctuating chains: proposals per free cell from the warm level down to the cool one")             \
+  X(std::int64_t, anneal_half_cycle_least, 64, 1, 1'000'000'000, "optimiser, fluctuating chains: half cycle at least") \
+  X(double, anneal_band_step, 0.85, 0.1, 1.0,                                                                       \
+    "optimiser, fluctuating chains: parallel chains run bands this much apart; one is near the best band")         \
+  X(std::int64_t, anneal_bands, 3, 1, 64, "optimiser, fluctuating chains: distinct bands among the chains")         \
+  X(std::int64_t, anneal_stall_per_cell, 500, 1, 1'000'000'000,                                                     \
+    "optimiser, fluctuating chains: restart after this many proposals per free cell without a better best")        \
+  X(std::int64_t, anneal_stall_share, 4, 1, 1000,                                                                   \
+    "optimiser, fluctuating chains: and after 1/share of the chain's proposals, so restarts grow rarer")           \
+  X(double, anneal_mitchell_hot, 3.0, 0.01, 100.0, "optimiser, slow cooling on Mitchells: first temperature, in units") \
+  X(double, anneal_mitchell_cold, 0.3, 0.001, 100.0, "optimiser, slow cooling on Mitchells: last temperature")     \
+  X(double, anneal_howell_heat, 1.6, 1.0, 10.0,                                                                     \
+    "optimiser: Howell-type movements run hotter (rises there are large next to the temperature)")                \
+  X(double, anneal_howell_hot, 2.0, 0.01, 100.0,                                                                    \
+    "optimiser, slow cooling on Howell-type movements: first temperature, in heated units")                        \
+  X(double, anneal_howell_cold, 1.0, 0.001, 100.0,                                                                  \
+    "optimiser, slow cooling on Howell-type movements: last temperature; colder spent half the run frozen")        \
+  X(double, anneal_heated_elements, 60.0, 1.0, 10000.0,                                                             \
+    "optimiser, fluctuating chains on Howell-type movements: matrix elements per switch at which the full heat applies") \
+  X(std::int64_t, anneal_slow_steps, 1024, 1, 1'000'000,                                                            \
+    "optimiser, slow cooling: proposals at one temperature before it is lowered")                                  \
+  X(std::int64_t, anneal_slow_publish_every, 65536, 1, 1'000'000'000,                                               \
+    "optimiser, slow cooling: proposals between reports of the chain's best to the progress line")                 \
+  X(double, anneal_ensemble_hot, 2.5, 0.01, 100.0, "optimiser, replica exchange: the hottest rung, in units")       \
+  X(double, anneal_ensemble_cold, 0.6, 0.001, 100.0, "optimiser, replica exchange: the coldest rung, in units")     \
+  X(std::int64_t, anneal_epoch_per_cell, 8, 1, 1'000'000, "optimiser, replica exchange: proposals per free cell between swaps") \
+  X(std::int64_t, anneal_epoch_least, 256, 1, 1'000'000'000, "optimiser, replica exchange: proposals between swaps at least") \
+  X(double, cyclic_hot, 2.0, 0.01, 100.0,                                                                           \
+    "cyclic search: first temperature of a cycle, in (h + 1)^2 (two pairs meeting once more)")                     \
+  X(double, cyclic_cold, 0.05, 0.0001, 100.0, "cyclic search: last temperature of a cycle")                         \
+  X(double, cyclic_violation_weight, 1.0, 0.0, 100.0, "cyclic search: energy of a rule break, in (h + 1)^2")        \
+  X(std::int64_t, cyclic_moves_per_cycle, 30000, 1, 1'000'000'000,                                                 \
+    "cyclic search: moves per cooling cycle; short hot cycles found the published Qf, long ones did not")          \
+  X(std::int64_t, cyclic_default_moves, 2000000, 1, 1'000'000'000, "cyclic search: moves per chain without -s or -T") \
+  X(std::int64_t, cyclic_kept_per_chain, 3, 1, 100,                                                                 \
+    "cyclic search: best movements each chain hands back; the arrow optimiser may rank them otherwise")            \
+  X(std::int64_t, cyclic_step_moves, 5, 0, 100, "cyclic search: percent of moves that change a line's step")        \
+  X(std::int64_t, cyclic_seat_moves, 50, 0, 100, "cyclic search: percent of moves where two pairs change seats")    \
+  X(std::int64_t, cyclic_table_arrow_moves, 7, 0, 100, "cyclic search: percent of arrow switches in every round")   \
+  X(std::int64_t, cyclic_cell_arrow_moves, 8, 0, 100, "cyclic search: percent of arrow switches in one round")      \
+  X(std::int64_t, cyclic_group_swap_moves, 15, 0, 100,                                                              \
+    "cyclic search: percent of moves where two tables exchange groups (the rest: an unplayed group)")              \
+  X(double, design_long_hot, 3.0, 0.001, 1000.0,                                                                   \
+    "movement search, even chains: first temperature of a cycle, in (h + 1)^2; long cycles that forbid rule "      \
+    "breaks firmly found the best movements for 12 to 16 pairs")                                                   \
+  X(double, design_long_cold, 0.03, 0.0001, 1000.0, "movement search, even chains: last temperature of a cycle")    \
+  X(double, design_long_violation_weight, 10.0, 0.0, 10000.0, "movement search, even chains: energy of a rule break") \
+  X(std::int64_t, design_long_moves_per_cycle, 2000000, 1, 1'000'000'000, "movement search, even chains: moves a cycle") \
+  X(double, design_short_hot, 2.0, 0.001, 1000.0,                                                                  \
+    "movement search, odd chains: first temperature; short cycles with cheaper rule breaks did best on 10 pairs")  \
+  X(double, design_short_cold, 0.03, 0.0001, 1000.0, "movement search, odd chains: last temperature of a cycle")    \
+  X(double, design_short_violation_weight, 3.0, 0.0, 10000.0, "movement search, odd chains: energy of a rule break") \
+  X(std::int64_t, design_short_moves_per_cycle, 200000, 1, 1'000'000'000, "movement search, odd chains: moves a cycle") \
+  X(double, design_find_hot, 100.0, 0.001, 10000.0,                                                                \
+    "movement search until a chain has a playable state: rule breaks so dear that SS hardly counts (12 x 7)")     \
+  X(double, design_find_cold, 1.0, 0.0001, 10000.0, "movement search, looking for a playable state: last temperature") \
+  X(double, design_find_violation_weight, 100.0, 0.0, 10000.0, "movement search, looking for a playable state: rule break") \
+  X(std::int64_t, design_find_moves_per_cycle, 200000, 1, 1'000'000'000, "movement search, looking for a playable state: moves a cycle") \
+  X(double, design_improve_hot, 0.3, 0.001, 1000.0,                                                                \
+    "movement search from a playable start: short cool cycles that never break a rule (18 x 7: Mitchell 63.78 to 71)") \
+  X(double, design_improve_cold, 0.03, 0.0001, 1000.0, "movement search from a playable start: last temperature")   \
+  X(double, design_improve_violation_weight, 1000.0, 0.0, 100000.0, "movement search from a playable start: rule break") \
+  X(std::int64_t, design_improve_moves_per_cycle, 200000, 1, 1'000'000'000, "movement search from a playable start: moves a cycle") \
+  X(std::int64_t, design_improve_stall_moves, 3000000, 1, 1'000'000'000'000,                                       \
+    "movement search: moves without a better start before the chain goes on with its own cycles (14 x 6)")        \
+  X(double, design_refine_share, 0.1, 0.0, 1.0,                                                                    \
+    "movement search: last share of the budget in which every chain refines its best (12 x 6 seed 2: 74.12 to 75.90)") \
+  X(std::int64_t, design_default_moves, 4000000, 1, 1'000'000'000'000, "movement search: moves per chain without a budget") \
+  X(std::int64_t, design_switch_moves, 15, 0, 100, "movement search: percent of arrow switches")                  \
+  X(std::int64_t, design_double_swap_moves, 35, 0, 100, "movement search: percent of group-keeping double swaps")   \
+  X(std::int64_t, design_explore_pair_swap_moves, 35, 0, 100,                                                      \
+    "movement search, cycles that may break rules: percent of pair swaps (the rest: group swaps)")                \
+  X(std::int64_t, design_keep_pair_swap_moves, 30, 0, 100, "movement search, cycles that keep every rule: percent of pair swaps") \
+  X(std::int64_t, design_keep_kempe_moves, 15, 0, 100,                                                             \
+    "movement search, cycles that keep every rule: percent of Kempe chains, the move that moves there (they cost "  \
+    "1 to 5 points of Qf where rules may break)")                                                                  \
+  X(double, best_polish_share, 0.2, 0.0, 1.0, "generate best: share of -T in which the optimiser polishes the candidates") \
+  X(double, best_candidate_share, 0.3, 0.0, 1.0, "generate best: share of -T after which no further Howell starter is tried") \
+  X(double, best_least_search_seconds, 0.1, 0.0, 100.0, "generate best: seconds each search gets at least")        \
+  X(std::int64_t, best_cyclic_candidates, 2, 1, 100, "generate best: designs of a cyclic search that are candidates") \
+  X(double, best_cyclic_share, 0.25, 0.0, 1.0,                                                                     \
+    "generate best: share of a layout's search time for its cyclic designs (found in a few seconds: 16 x 6, 16 x 7, 14 x 8)") \
+  X(double, best_appendix_share, 0.5, 0.0, 1.0,                                                                    \
+    "generate best: share of the search time for the Scheveningen with appendix tables, where it is searched too")  \
+  X(double, styles_base_share, 0.5, 0.01, 1.0, "styles: share of -T for the candidates before they are regrouped")  \
+  X(double, styles_session_base_share, 0.2, 0.01, 1.0, "styles with the session search: share for the candidates")  \
+  X(double, styles_session_search_share, 0.6, 0.0, 1.0, "styles: share left to the session search after regrouping") \
+  X(double, styles_session_howell_share, 0.1, 0.01, 1.0, "styles: share the split Howell may look for a cover")       \
+  X(double, styles_least_polish_seconds, 0.05, 0.0, 100.0, "styles: seconds of arrow polish each design gets at least") \
+  X(std::int64_t, styles_assign_moves, 20000, 1, 1'000'000'000, "styles: moves of the session group repair")          \
+  X(double, styles_worse_acceptance, 0.05, 0.0, 1.0, "styles: chance the group repair takes a swap that is no better") \
+  X(std::int64_t, styles_session_howell_trials, 3000, 1, 1'000'000'000, "styles: tries of the split Howell's cover")  \
+  X(std::int64_t, styles_session_howell_nodes, 20000, 1, 1'000'000'000, "styles: nodes of one cover try")             \
+  X(std::int64_t, styles_session_howell_all_nodes, 1000000, 1, 1'000'000'000, "styles: nodes of all cover tries")
+
+// The values in force; the field names are the table's names.
+struct Tuning {
+#define MOVEBAL_TUNING_FIELD(type, name, value, low, high, why) type name = value;
+  MOVEBAL_TUNING(MOVEBAL_TUNING_FIELD)
+#undef MOVEBAL_TUNING_FIELD
+};
+
+// One row of the table, for listing and checking.
+struct TuningEntry {
+  std::string_view name;
+  bool integral;  // std::int64_t, else double
+  double value, low, high;
+  std::string_view why;
+};
+
+std::span<const TuningEntry> TuningTable();
+
+// The values the searches read.
+const Tuning& tuning();
+
+// "name=value": sets one constant; an error (ErrorKind::kInput) for an
+// unknown name, a value that is no number (or no integer where one is
+// declared) or one outside the range. Nothing changes on error.
+Status SetTuning(std::string_view assignment);
+
+// Every constant back to its default.
+void ResetTuning();
+
+}  // namespace movebal
+
+#endif  // MOVEBAL_SEARCH_TUNING_H_

@@ -1,0 +1,77 @@
+#include "search/budget.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+namespace movebal {
+namespace {
+
+TEST(Budget, NoneNeverExpires) {
+  const Budget b = Budget::None();
+  EXPECT_FALSE(b.has_deadline());
+  EXPECT_FALSE(b.has_moves());
+  EXPECT_FALSE(b.Expired());
+  EXPECT_FALSE(b.MovesSpent(1'000'000'000));
+  EXPECT_TRUE(std::isinf(b.SecondsLeft()));
+  EXPECT_EQ(b.deadline(), Budget::Clock::time_point::max());
+  EXPECT_EQ(b.MovesOr(17), 17);
+  EXPECT_EQ(b.Fraction(100), 0.0);
+}
+
+// The command line's 0 (and anything below) means no limit.
+TEST(Budget, ZeroSecondsAndZeroMovesAreNoLimit) {
+  EXPECT_FALSE(Budget::Seconds(0).has_deadline());
+  EXPECT_FALSE(Budget::Seconds(-1).has_deadline());
+  EXPECT_FALSE(Budget::Moves(0).has_moves());
+  EXPECT_FALSE(Budget::Seconds(5).WithSeconds(0).has_deadline());
+}
+
+TEST(Budget, MovesAndFraction) {
+  const Budget b = Budget::Moves(1000);
+  EXPECT_EQ(b.moves(), 1000);
+  EXPECT_FALSE(b.MovesSpent(999));
+  EXPECT_TRUE(b.MovesSpent(1000));
+  EXPECT_DOUBLE_EQ(b.Fraction(250), 0.25);
+  EXPECT_DOUBLE_EQ(b.Fraction(5000), 1.0);
+  EXPECT_FALSE(b.Expired());  // moves are counted by the chain, not here
+}
+
+TEST(Budget, DeadlineAndSecondsLeft) {
+  const Budget b = Budget::Seconds(100);
+  EXPECT_TRUE(b.has_deadline());
+  EXPECT_FALSE(b.Expired());
+  EXPECT_GT(b.SecondsLeft(), 90.0);
+  EXPECT_LE(b.SecondsLeft(), 100.0);
+  EXPECT_LT(b.Fraction(0), 0.1);
+  const Budget past = Budget::Seconds(1e-9);
+  while (!past.Expired()) {
+  }
+  EXPECT_EQ(past.SecondsLeft(), 0.0);
+  EXPECT_DOUBLE_EQ(past.Fraction(0), 1.0);
+}
+
+TEST(Budget, StopFlag) {
+  std::atomic<bool> stop{false};
+  const Budget b = Budget::Moves(10).WithStop(&stop);
+  EXPECT_FALSE(b.Stopped());
+  EXPECT_FALSE(b.Expired());
+  stop = true;
+  EXPECT_TRUE(b.Stopped());
+  EXPECT_TRUE(b.Expired());
+  EXPECT_TRUE(b.Slice(0.5).Expired());  // a slice keeps the flag
+}
+
+TEST(Budget, SliceTakesAShareOfWhatIsLeft) {
+  const Budget b = Budget::Seconds(100).WithMoves(1000);
+  const Budget half = b.Slice(0.5);
+  EXPECT_EQ(half.moves(), 500);
+  EXPECT_LE(half.SecondsLeft(), 50.0);
+  EXPECT_GT(half.SecondsLeft(), 45.0);
+  EXPECT_EQ(b.Slice(0.0001).moves(), 1);  // at least one move
+  EXPECT_FALSE(Budget::None().Slice(0.5).has_deadline());
+  EXPECT_FALSE(Budget::None().Slice(0.5).has_moves());
+}
+
+}  // namespace
+}  // namespace movebal

@@ -1,0 +1,65 @@
+#include "search/chain_runner.h"
+
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <vector>
+
+#include "search/tuning.h"
+
+namespace movebal {
+namespace {
+
+// Every chain runs once, from the stream of its number whatever thread it
+// lands on.
+TEST(ChainRunner, RunsEveryChainFromItsOwnStream) {
+  const ChainRunner runner(11, 5);
+  std::vector<std::uint64_t> first(5, 0);
+  runner.Run([&](int c) { first[static_cast<std::size_t>(c)] = runner.StreamOf(c).Next(); });
+  for (int c = 0; c < 5; ++c) {
+    EXPECT_EQ(first[static_cast<std::size_t>(c)], Random::ForStream(11, static_cast<std::uint64_t>(c)).Next());
+  }
+  EXPECT_NE(first[0], first[1]);
+  EXPECT_EQ(ChainRunner(11, 0).chains(), 1);
+}
+
+TEST(ChainRunner, ReportsWhileTheChainsRun) {
+  std::atomic<bool> release{false};
+  std::atomic<int> reports{0};
+  const ChainRunner runner(1, 2);
+  runner.Run([&](int) { while (!release.load()) std::this_thread::yield(); },
+             [&] {
+               if (++reports >= 2) release = true;
+             });
+  EXPECT_GE(reports.load(), 2);
+}
+
+TEST(StopCheck, MoveLimitAtOnceDeadlineWhenDue) {
+  const StopCheck moves(Budget::Moves(10));
+  EXPECT_FALSE(moves.Stop(9));
+  EXPECT_TRUE(moves.Stop(10));
+  std::atomic<bool> stop{true};
+  const StopCheck flagged(Budget::None().WithStop(&stop));
+  EXPECT_EQ(flagged.every(), tuning().check_every);
+  EXPECT_TRUE(flagged.Stop(0));
+  EXPECT_FALSE(flagged.Stop(1));  // not polled between checks
+  EXPECT_TRUE(flagged.Stop(flagged.every()));
+}
+
+TEST(SharedBest, KeepsTheLeast) {
+  SharedBest<int> best(100);
+  EXPECT_TRUE(best.Offer(50));
+  EXPECT_FALSE(best.Offer(60));
+  EXPECT_FALSE(best.Offer(50));
+  std::vector<std::thread> threads;
+  for (int t = 0; t < 4; ++t) {
+    threads.emplace_back([&, t] {
+      for (int i = 0; i < 1000; ++i) best.Offer(49 - (t * 1000 + i) % 40);
+    });
+  }
+  for (auto& t : threads) t.join();
+  EXPECT_EQ(best.Get(), 10);
+}
+
+}  // namespace
+}  // namespace movebal
