@@ -1,7 +1,5 @@
 // movebal cards FILE --boards N: guide cards for the tables and the pairs (or
 // players) and the movement sheet, as text or as one HTML page to print.
-#include <fmt/format.h>
-
 #include <cstdint>
 #include <cstdio>
 
@@ -10,6 +8,7 @@
 #include "cli/subtools.h"
 #include "club/cards.h"
 #include "movement/asc_reader.h"
+#include "movement/structure_check.h"
 
 namespace movebal {
 namespace {
@@ -69,9 +68,7 @@ int RunCards(const Args& args) {
     std::fprintf(stderr, "movebal cards: %s\n", warning.c_str());
   }
   const int absent = settings.absent.value_or(0);
-  if (absent > doc->movement.contestants) {
-    return Fail("cards", Error::Plain(fmt::format("--absent {} is beyond the {} contestants", absent, doc->movement.contestants)));
-  }
+  if (Status known = CheckAbsent(doc->movement, absent); !known) return Fail("cards", known.error());
   const std::vector<Card> cards = BuildCards(doc->movement, settings.boards, absent);
   if (html) {
     if (Status written = html->Commit(FormatCardsHtml("Guide cards: " + file, cards)); !written) {

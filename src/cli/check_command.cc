@@ -16,6 +16,7 @@
 #include "club/report_html.h"
 #include "club/walking_format.h"
 #include "movement/asc_reader.h"
+#include "movement/structure_check.h"
 #include "scoring/balance.h"
 #include "scoring/strong_pair.h"
 #include "scoring/walking.h"
@@ -113,9 +114,7 @@ int RunCheck(const Args& args) {
       continue;
     }
     const Movement& m = doc->movement;
-    if (absent > m.contestants) {
-      return Fail("check", Error::Plain(fmt::format("--absent {} is beyond the {} contestants", absent, m.contestants)));
-    }
+    if (Status known = CheckAbsent(m, absent); !known) return Fail("check", known.error());
     auto strong_ones = StrongContestants(settings, m);
     if (!strong_ones) return Fail("check", strong_ones.error());
     const BalanceReport report = ScoreMovement(m, absent);

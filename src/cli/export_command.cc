@@ -1,7 +1,5 @@
 // movebal export FILE --boards N --format F: the movement for a scoring
 // program (Bridgemate round table, spreadsheet paste columns, or JSON).
-#include <fmt/format.h>
-
 #include <cstdint>
 #include <cstdio>
 
@@ -11,6 +9,7 @@
 #include "club/cards.h"
 #include "club/export.h"
 #include "movement/asc_reader.h"
+#include "movement/structure_check.h"
 
 namespace movebal {
 namespace {
@@ -69,10 +68,7 @@ int RunExport(const Args& args) {
   options.description.insert(options.description.end(), doc->comments.begin(), doc->comments.end());
   if (settings.absent) {
     options.absent = *settings.absent;
-    if (options.absent > doc->movement.contestants) {
-      return Fail("export", Error::Plain(fmt::format("--absent {} is beyond the {} contestants", options.absent,
-                                                     doc->movement.contestants)));
-    }
+    if (Status known = CheckAbsent(doc->movement, options.absent); !known) return Fail("export", known.error());
     if (*format == ExportFormat::kJson) return Fail("export", Error::Plain("--absent applies to bridgemate and paste, not json"));
   }
   if (Status written = output->Commit(FormatExport(doc->movement, *format, options)); !written) {

@@ -88,6 +88,11 @@ StructureReport CheckStructure(const Movement& m) {
   return report;
 }
 
+Status CheckAbsent(const Movement& m, int absent) {
+  if (absent <= m.contestants) return Ok();
+  return Error::Plain(fmt::format("--absent {} is beyond the {} contestants", absent, m.contestants));
+}
+
 std::vector<StructureIssue> UnplayableIssues(const Movement& m, const StructureReport& report) {
   std::vector<StructureIssue> issues = report.warnings;
   std::vector<bool> plays(static_cast<std::size_t>(m.contestants) + 1, false);
