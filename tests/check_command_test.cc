@@ -46,7 +46,7 @@ void ExpectFigure(const Json& j, double expected, const std::string& what) {
 const std::vector<std::string> kJsonKeys = {"file", "pairs", "tables", "rounds", "groups", "h",   "S",
                                             "N",    "SS",    "Qf",     "Qc",     "sd",     "d4",  "S4",
                                             "Qo",   "Qf1",   "Qf1av",  "Qf1max", "Qf1max_pairs", "matrix",
-                                            "absent", "warnings"};
+                                            "absent", "warnings", "walking"};
 
 void ExpectJsonMatchesReference(const Json& json, const Movement& m) {
   std::vector<std::string> keys;

@@ -11,9 +11,9 @@
 namespace movebal {
 namespace {
 
-std::vector<double> Percentages(const Movement& m, const std::vector<int>& strong) {
+std::vector<double> Percentages(const Movement& m, const std::vector<int>& strong, int absent = 0) {
   std::vector<double> out;
-  for (double p : ScoreStrongPairs(m, strong).percent) out.push_back(std::round(p * 100.0) / 100.0);
+  for (double p : ScoreStrongPairs(m, strong, absent).percent) out.push_back(std::round(p * 100.0) / 100.0);
   return out;
 }
 
@@ -74,6 +74,18 @@ TEST(StrongPair, TwoStrongPairsByHand) {
 // 0, EW 6 2, EW 4 4. Totals of 12: 10 for 1 and 4, 4 for the rest.
 TEST(StrongPair, TwoStrongPairsThatMeetByHand) {
   EXPECT_EQ(Percentages(testing::Mitchell(3), {1, 4}), (std::vector<double>{83.33, 33.33, 33.33, 83.33, 33.33, 33.33}));
+}
+
+// Pair 1 strong in the 3-table Mitchell (above) with pair 6 absent: its
+// tables (round 1 table 3, round 2 table 1, round 3 table 2) are not played,
+// so every group is played twice (top 2). A: 1-4 beats 3-5 (1 and 5 get 2).
+// B: 2-5 and 3-4 tie (1 each). C: 1-5 beats 2-4 (1 and 4 get 2). Pair 1: 4
+// of 4; 2 and 3: 1 of 4; 4 and 5: 3 of 6; pair 6 nothing of nothing.
+TEST(StrongPair, AbsentPairTablesAreNotPlayed) {
+  const StrongPairScores scores = ScoreStrongPairs(testing::Mitchell(3), {1}, 6);
+  EXPECT_EQ(scores.matchpoints, (std::vector<double>{4, 1, 1, 3, 3, 0}));
+  EXPECT_EQ(scores.tops, (std::vector<double>{4, 4, 4, 6, 6, 0}));
+  EXPECT_EQ(Percentages(testing::Mitchell(3), {1}, 6), (std::vector<double>{100, 25, 25, 50, 50, 0}));
 }
 
 }  // namespace

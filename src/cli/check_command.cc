@@ -14,9 +14,12 @@
 #include "cli/subtools.h"
 #include "club/report_format.h"
 #include "club/report_html.h"
+#include "club/walking_format.h"
 #include "movement/asc_reader.h"
+#include "movement/structure_check.h"
 #include "scoring/balance.h"
 #include "scoring/strong_pair.h"
+#include "scoring/walking.h"
 
 namespace movebal {
 namespace {
@@ -49,7 +52,11 @@ Result<std::vector<int>> StrongContestants(const CheckSettings& settings, const 
   std::string joined;
   for (const std::string& item : settings.strong_pairs) joined.append(joined.empty() ? "" : ",").append(item);
   if (joined.empty()) return std::vector<int>{};
-  return ParseNumbers("--strong-pair", joined, ListRules{.max = m.contestants, .max_items = 2});
+  auto strong = ParseNumbers("--strong-pair", joined, ListRules{.max = m.contestants, .max_items = 2});
+  if (strong && settings.absent && std::find(strong->begin(), strong->end(), *settings.absent) != strong->end()) {
+    return Error::Plain(fmt::format("--strong-pair {}: pair {} is absent", joined, *settings.absent));
+  }
+  return strong;
 }
 
 // The pictures of one movement, each file opened before anything is written.
@@ -107,9 +114,7 @@ int RunCheck(const Args& args) {
       continue;
     }
     const Movement& m = doc->movement;
-    if (absent > m.contestants) {
-      return Fail("check", Error::Plain(fmt::format("--absent {} is beyond the {} contestants", absent, m.contestants)));
-    }
+    if (Status known = CheckAbsent(m, absent); !known) return Fail("check", known.error());
     auto strong_ones = StrongContestants(settings, m);
     if (!strong_ones) return Fail("check", strong_ones.error());
     const BalanceReport report = ScoreMovement(m, absent);
@@ -117,13 +122,14 @@ int RunCheck(const Args& args) {
     if (Status pictures = WritePictures(settings, file, m, report, warnings); !pictures) {
       return Fail("check", pictures.error());
     }
-    const StrongPairScores strong_scores = ScoreStrongPairs(m, *strong_ones);
+    const StrongPairScores strong_scores = ScoreStrongPairs(m, *strong_ones, absent);
     if (json) {
-      JsonMembers extra;
+      JsonMembers extra{{"walking", FormatWalkingJson(ComputeWalking(m, absent))}};
       if (strong) {
         std::string percent = "[";
         for (std::size_t i = 0; i < strong_scores.percent.size(); ++i) {
-          percent += fmt::format("{}{}", i ? ", " : "", strong_scores.percent[i]);
+          const bool present = strong_scores.tops[i] > 0;  // null for the absent pair
+          percent += fmt::format("{}{}", i ? ", " : "", present ? fmt::format("{}", strong_scores.percent[i]) : "null");
         }
         extra.emplace_back("strong_pair_percent", percent + "]");
       }

@@ -1,20 +1,22 @@
 // movebal export FILE --boards N --format F: the movement for a scoring
 // program (Bridgemate round table, spreadsheet paste columns, or JSON).
-#include <fmt/format.h>
-
 #include <cstdint>
+#include <cstdio>
 
 #include "base/file_io.h"
 #include "cli/option_table.h"
 #include "cli/subtools.h"
+#include "club/cards.h"
 #include "club/export.h"
 #include "movement/asc_reader.h"
+#include "movement/structure_check.h"
 
 namespace movebal {
 namespace {
 
 struct ExportSettings : CommonSettings {
   int boards = 0;
+  bool allow_unplayable = false;
   std::string format;
   std::optional<int> absent;
   int section = 1;
@@ -29,6 +31,7 @@ const OptionTable<ExportSettings>& ExportOptionTable() {
        &S::format},
       {{"absent", "v", nullptr, 1, kMaxCount, "pair n does not come: its seat is written as 0 (a sit-out)"}, &S::absent},
       {{"section", "", "1", 1, 99, "Bridgemate section number"}, &S::section},
+      {{"allow-unplayable", "", nullptr, 0, 0, "print a movement the structure check refuses"}, &S::allow_unplayable},
       kOutputOption<S>,
       kForceOption<S>,
       kHelpOption<S>,
@@ -52,6 +55,12 @@ int RunExport(const Args& args) {
   if (!output) return Fail("export", output.error());
   auto doc = ReadAscFile(settings.operands.front());
   if (!doc) return Fail("export", doc.error());
+  if (Status playable = RefuseUnplayable(*doc, "--allow-unplayable"); !settings.allow_unplayable && !playable) {
+    return Fail("export", playable.error());
+  }
+  if (const std::string warning = BoardsPerRoundWarning(settings.boards); !warning.empty()) {
+    std::fprintf(stderr, "movebal export: %s\n", warning.c_str());
+  }
   ExportOptions options;
   options.boards_per_group = settings.boards;
   options.section = settings.section;
@@ -59,10 +68,7 @@ int RunExport(const Args& args) {
   options.description.insert(options.description.end(), doc->comments.begin(), doc->comments.end());
   if (settings.absent) {
     options.absent = *settings.absent;
-    if (options.absent > doc->movement.contestants) {
-      return Fail("export", Error::Plain(fmt::format("--absent {} is beyond the {} contestants", options.absent,
-                                                     doc->movement.contestants)));
-    }
+    if (Status known = CheckAbsent(doc->movement, options.absent); !known) return Fail("export", known.error());
     if (*format == ExportFormat::kJson) return Fail("export", Error::Plain("--absent applies to bridgemate and paste, not json"));
   }
   if (Status written = output->Commit(FormatExport(doc->movement, *format, options)); !written) {

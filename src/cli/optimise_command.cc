@@ -16,6 +16,7 @@
 #include "cli/subtools.h"
 #include "club/report_format.h"
 #include "movement/asc_reader.h"
+#include "movement/structure_check.h"
 #include "movement/asc_writer.h"
 #include "movement/json_movement.h"
 #include "movement/json_value.h"
@@ -136,9 +137,7 @@ Result<AnnealOptions> ReadAnnealOptions(const OptimiseSettings& settings, const 
   anneal.randomise = settings.randomise;
   if (settings.absent) {
     anneal.absent = *settings.absent;
-    if (anneal.absent > m.contestants) {
-      return Error::Plain(fmt::format("--absent {} is beyond the {} contestants", anneal.absent, m.contestants));
-    }
+    if (Status known = CheckAbsent(m, anneal.absent); !known) return known.error();
   }
   if (settings.preferred) {
     auto range = ParseList("--preferred", *settings.preferred,

@@ -46,15 +46,24 @@ std::string NextTables(const Movement& m, int r, int group) {
   return "done";
 }
 
-Card MovementSheet(const Movement& m, int per_group) {
+// True when cell c is not played because `absent` (0: nobody) sits there.
+bool AbsentAt(const Movement& m, const Cell& c, int absent) { return absent > 0 && c.occupied() && m.Plays(c, absent); }
+
+const char* Who(const Movement& m) { return m.individual ? "player" : "pair"; }
+
+Card MovementSheet(const Movement& m, int per_group, int absent) {
   Card card{"Movement sheet", {"Round"}, {}, {}};
   for (int t = 0; t < m.tables; ++t) card.columns.push_back(fmt::format("Table {}", t + 1));
   for (int r = 0; r < m.rounds; ++r) {
     std::vector<std::string> row = {std::to_string(r + 1)};
     for (int t = 0; t < m.tables; ++t) {
       const Cell& c = m.at(r, t);
-      row.push_back(c.occupied() ? fmt::format("{} v {}: {}", Side(m, c.ns), Side(m, c.ew), Boards(c.group, per_group))
-                                 : "-");
+      if (AbsentAt(m, c, absent)) {
+        row.push_back(fmt::format("- ({} {} absent)", Who(m), absent));
+      } else {
+        row.push_back(c.occupied() ? fmt::format("{} v {}: {}", Side(m, c.ns), Side(m, c.ew), Boards(c.group, per_group))
+                                   : "-");
+      }
     }
     card.rows.push_back(std::move(row));
   }
@@ -63,14 +72,17 @@ Card MovementSheet(const Movement& m, int per_group) {
   return card;
 }
 
-Card TableCard(const Movement& m, int t, int per_group) {
+Card TableCard(const Movement& m, int t, int per_group, int absent) {
   Card card{fmt::format("Table {}", t + 1),
             {"Round", m.individual ? "N & S" : "NS", m.individual ? "E & W" : "EW", "Boards", "Boards go to"}, {}, {}};
   bool shared = false;
+  std::vector<int> empty_rounds;
   for (int r = 0; r < m.rounds; ++r) {
     const Cell& c = m.at(r, t);
-    if (!c.occupied()) {
-      card.rows.push_back({std::to_string(r + 1), "-", "-", "-", "table not in use"});
+    if (!c.occupied() || AbsentAt(m, c, absent)) {
+      empty_rounds.push_back(r + 1);
+      card.rows.push_back({std::to_string(r + 1), "-", "-", "-",
+                           c.occupied() ? fmt::format("table empty ({} {} absent)", Who(m), absent) : "table not in use"});
       continue;
     }
     std::string boards = Boards(c.group, per_group);
@@ -84,10 +96,14 @@ Card TableCard(const Movement& m, int t, int per_group) {
     card.rows.push_back({std::to_string(r + 1), Side(m, c.ns), Side(m, c.ew), boards, next});
   }
   if (shared) card.notes.push_back("* boards shared with another table in the same round: pass them on promptly.");
+  if (!empty_rounds.empty() && absent > 0) {
+    card.notes.push_back(fmt::format("This table stands empty in round{} {}.", empty_rounds.size() > 1 ? "s" : "",
+                                     TableList(empty_rounds)));
+  }
   return card;
 }
 
-Card ContestantCard(const Movement& m, int p, int per_group) {
+Card ContestantCard(const Movement& m, int p, int per_group, int absent) {
   Card card{fmt::format("{} {}", m.individual ? "Player" : "Pair", p),
             m.individual ? std::vector<std::string>{"Round", "Table", "Seat", "Partner", "Opponents", "Boards"}
                          : std::vector<std::string>{"Round", "Table", "Direction", "Opponents", "Boards"},
@@ -98,6 +114,12 @@ Card ContestantCard(const Movement& m, int p, int per_group) {
     for (int t = 0; t < m.tables && row.empty(); ++t) {
       const Cell& c = m.at(r, t);
       if (!m.Plays(c, p)) continue;
+      if (AbsentAt(m, c, absent)) {
+        row = {std::to_string(r + 1), std::to_string(t + 1), "sit out"};
+        row.resize(card.columns.size(), "-");
+        card.notes.push_back(fmt::format("Round {}: sit out; wait at table {} ({} {} is absent).", r + 1, t + 1, Who(m), absent));
+        break;
+      }
       for (int side = 0; side < 2; ++side) {
         const auto& mine = side == 0 ? c.ns : c.ew;
         const auto& theirs = side == 0 ? c.ew : c.ns;
@@ -126,10 +148,18 @@ Card ContestantCard(const Movement& m, int p, int per_group) {
 
 }  // namespace
 
-std::vector<Card> BuildCards(const Movement& m, int boards_per_group) {
-  std::vector<Card> cards = {MovementSheet(m, boards_per_group)};
-  for (int t = 0; t < m.tables; ++t) cards.push_back(TableCard(m, t, boards_per_group));
-  for (int p = 1; p <= m.contestants; ++p) cards.push_back(ContestantCard(m, p, boards_per_group));
+std::string BoardsPerRoundWarning(int boards_per_group) {
+  if (boards_per_group <= kMostBoardsPerRound) return "";
+  return fmt::format("warning: --boards {} is more than the {} boards a round takes in a club session", boards_per_group,
+                     kMostBoardsPerRound);
+}
+
+std::vector<Card> BuildCards(const Movement& m, int boards_per_group, int absent) {
+  std::vector<Card> cards = {MovementSheet(m, boards_per_group, absent)};
+  for (int t = 0; t < m.tables; ++t) cards.push_back(TableCard(m, t, boards_per_group, absent));
+  for (int p = 1; p <= m.contestants; ++p) {
+    if (p != absent) cards.push_back(ContestantCard(m, p, boards_per_group, absent));
+  }
   return cards;
 }
 

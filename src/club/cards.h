@@ -20,9 +20,20 @@ struct Card {
   std::vector<std::string> notes;  // lines under the table
 };
 
+// The most boards per round a club session takes (about 3 hours for 24-27
+// boards); cards and exports warn above it, as a typo is likelier.
+inline constexpr int kMostBoardsPerRound = 8;
+
+// The warning for `boards_per_group` above kMostBoardsPerRound; empty when
+// it fits a session.
+std::string BoardsPerRoundWarning(int boards_per_group);
+
 // The movement sheet, then one card per table, then one per pair or player.
 // Board group g holds boards g*b+1 .. (g+1)*b for b = boards_per_group.
-std::vector<Card> BuildCards(const Movement& m, int boards_per_group);
+// With `absent` (1-based, 0: nobody) that contestant does not come: its
+// tables stand empty, their other contestants sit out there, and it gets no
+// card.
+std::vector<Card> BuildCards(const Movement& m, int boards_per_group, int absent = 0);
 
 // The cards as plain text, columns aligned, a blank line between cards.
 std::string FormatCardsText(const std::vector<Card>& cards);

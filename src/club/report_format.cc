@@ -5,7 +5,9 @@
 #include <algorithm>
 
 #include "movement/json_value.h"
+#include "club/walking_format.h"
 #include "movement/structure_check.h"
+#include "scoring/walking.h"
 
 namespace movebal {
 namespace {
@@ -98,6 +100,7 @@ std::string FormatReport(const std::string& name, const Movement& m, const Balan
   out += fmt::format("\nS = {}   N = {}   SS = {}   minSS = {}\n", mo.S, mo.N, mo.SS, mo.minSS);
   out += fmt::format("Qf = {:.2f}   Qc = {:.2f}   sd = {:.4f}   skewness = {:.4f}\n", mo.Qf, mo.Qc, mo.sd, mo.skewness);
   out += fmt::format("S4 = {:.4f}   d4 = {:.4f}   Qo = {:.2f}\n", mo.S4, mo.d4, r.Qo);
+  out += FormatWalking(m, ComputeWalking(m, r.absent));
   if (r.absent > 0) return out;
 
   out += fmt::format("\nVacancy quality (Qf1 when one {} is absent):\n", m.individual ? "player" : "pair");
@@ -163,6 +166,10 @@ std::string FormatStrongPairs(const Movement& m, const std::vector<int>& strong,
                                 who, strong.size() > 1 ? "pairs" : who, JoinPairs(strong), strong.size() > 1 ? "" : "s");
   for (int p = 1; p <= m.contestants; ++p) {
     const auto i = static_cast<std::size_t>(p - 1);
+    if (scores.tops[i] == 0) {
+      out += fmt::format("  {} {:>3}  plays no board (absent)\n", who, p);
+      continue;
+    }
     out += fmt::format("  {} {:>3} {:>7.2f} %   ({:g} of {:g})\n", who, p, scores.percent[i], scores.matchpoints[i],
                        scores.tops[i]);
   }

@@ -398,6 +398,10 @@ Result<AscDocument> AscParser::Parse() {
     const Position at = PositionOf(w.round, w.table);
     doc.warnings.push_back(Error::At(name_, at.line, at.column, "warning: " + w.message).ToString());
   }
+  for (const StructureIssue& u : UnplayableIssues(movement_, report)) {
+    const Position at = PositionOf(u.round, u.table);
+    doc.unplayable.push_back(Error::At(name_, at.line, at.column, u.message));
+  }
   doc.movement = std::move(movement_);
   return doc;
 }
@@ -420,6 +424,13 @@ Result<AscDocument> ReadAscFile(const std::string& path) {
   auto text = ReadFileBounded(path);
   if (!text) return text.error();
   return ParseMovementText(*text, path == "-" ? "<stdin>" : path);
+}
+
+Status RefuseUnplayable(const AscDocument& doc, const std::string& allow_option) {
+  if (doc.unplayable.empty()) return Ok();
+  Error error = doc.unplayable.front();
+  error.message += fmt::format(": the movement cannot be played as written ({} prints it anyway)", allow_option);
+  return error;
 }
 
 }  // namespace movebal

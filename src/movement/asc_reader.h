@@ -31,6 +31,9 @@ struct AscDocument {
   // "file:line:column: message" strings for problems balans accepts
   // (a pair playing a board group twice, text after the last entry).
   std::vector<std::string> warnings;
+  // Why the movement cannot be played as written (structure_check.h,
+  // UnplayableIssues), each at its place in the file.
+  std::vector<Error> unplayable;
   // The file's own comment lines (text after '#'), kept so that a rewrite
   // keeps them: those before the first entry describe the movement and are
   // written above the header; the others are written after the movement.
@@ -47,6 +50,10 @@ Result<AscDocument> ParseMovementText(std::string_view text, const std::string& 
 
 // Reads and parses a file in either format; "-" reads standard input.
 Result<AscDocument> ReadAscFile(const std::string& path);
+
+// The first unplayable issue of a document read for printing (cards,
+// exports), naming `allow_option`, the option that prints it anyway.
+Status RefuseUnplayable(const AscDocument& doc, const std::string& allow_option);
 
 }  // namespace movebal
 

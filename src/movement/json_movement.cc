@@ -212,6 +212,10 @@ Result<AscDocument> MovementJsonReader::Read(const JsonValue& root) {
     const JsonValue& v = where(w);
     doc.warnings.push_back(Error::At(name_, v.line, v.column, "warning: " + w.message).ToString());
   }
+  for (const StructureIssue& u : UnplayableIssues(m_, report)) {
+    const JsonValue& v = where(u);
+    doc.unplayable.push_back(Error::At(name_, v.line, v.column, u.message));
+  }
   doc.movement = std::move(m_);
   return doc;
 }

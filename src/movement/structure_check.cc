@@ -88,6 +88,35 @@ StructureReport CheckStructure(const Movement& m) {
   return report;
 }
 
+Status CheckAbsent(const Movement& m, int absent) {
+  if (absent <= m.contestants) return Ok();
+  return Error::Plain(fmt::format("--absent {} is beyond the {} contestants", absent, m.contestants));
+}
+
+std::vector<StructureIssue> UnplayableIssues(const Movement& m, const StructureReport& report) {
+  std::vector<StructureIssue> issues = report.warnings;
+  std::vector<bool> plays(static_cast<std::size_t>(m.contestants) + 1, false);
+  for (const Cell& c : m.cells) {
+    if (!c.occupied()) continue;
+    for (int p : Seats(m, c)) {
+      if (p > 0 && p <= m.contestants) plays[static_cast<std::size_t>(p)] = true;
+    }
+  }
+  std::string idle;
+  int idle_count = 0;
+  for (int p = 1; p <= m.contestants; ++p) {
+    if (plays[static_cast<std::size_t>(p)]) continue;
+    idle += fmt::format("{}{}", idle.empty() ? "" : " ", p);
+    ++idle_count;
+  }
+  if (idle_count > 0) {
+    issues.push_back({-1, -1, fmt::format("the header says {} {}, but {} {} never play{}", m.contestants,
+                                          m.individual ? "players" : "pairs", idle_count == 1 ? "contestant" : "contestants",
+                                          idle, idle_count == 1 ? "s" : "")});
+  }
+  return issues;
+}
+
 std::vector<std::vector<int>> OpponentCounts(const Movement& m) {
   const std::size_t n = static_cast<std::size_t>(m.contestants) + 1;
   std::vector<std::vector<int>> counts(n, std::vector<int>(n, 0));

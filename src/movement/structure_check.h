@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "base/status.h"
 #include "movement/movement.h"
 
 namespace movebal {
@@ -34,6 +35,15 @@ struct StructureReport {
 };
 
 StructureReport CheckStructure(const Movement& m);
+
+// What makes a movement unplayable at the tables though balans reads it: the
+// report's warnings (a contestant meets a board group again) and, as one
+// whole-movement issue, contestants of the header who never play. Cards and
+// exports refuse such a movement unless asked.
+std::vector<StructureIssue> UnplayableIssues(const Movement& m, const StructureReport& report);
+
+// An --absent contestant for m: 0 (nobody) or one of its contestants.
+Status CheckAbsent(const Movement& m, int absent);
 
 // Number of times two contestants meet as opponents, as a dense P x P table
 // (index 0 unused). Generators use it to verify designs.

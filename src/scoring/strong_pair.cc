@@ -4,7 +4,7 @@
 
 namespace movebal {
 
-StrongPairScores ScoreStrongPairs(const Movement& m, const std::vector<int>& strong) {
+StrongPairScores ScoreStrongPairs(const Movement& m, const std::vector<int>& strong, int absent) {
   const auto is_strong = [&](int p) { return p > 0 && std::find(strong.begin(), strong.end(), p) != strong.end(); };
   // The NS result at a table: +1 when only NS has a strong contestant, -1
   // when only EW has, 0 otherwise. EW's result is the opposite.
@@ -28,7 +28,7 @@ StrongPairScores ScoreStrongPairs(const Movement& m, const std::vector<int>& str
   for (int g = 0; g < m.groups; ++g) {
     std::vector<const Cell*> plays;
     for (const Cell& c : m.cells) {
-      if (c.group == g) plays.push_back(&c);
+      if (c.group == g && !(absent > 0 && m.Plays(c, absent))) plays.push_back(&c);
     }
     const double top = 2.0 * static_cast<double>(plays.size() - (plays.empty() ? 0 : 1));
     for (const Cell* c : plays) {

@@ -23,7 +23,9 @@ struct StrongPairScores {
 // (top 2(t - 1)). At a table with a strong contestant on one side only, that
 // side has the best result; where strong contestants sit on both sides, or at
 // none, the result is average. `strong` holds contestant numbers (1-based).
-StrongPairScores ScoreStrongPairs(const Movement& m, const std::vector<int>& strong);
+// With `absent` (1-based, 0: nobody) that contestant's tables are not played:
+// boards are scored over the tables present and the absent one scores nothing.
+StrongPairScores ScoreStrongPairs(const Movement& m, const std::vector<int>& strong, int absent = 0);
 
 }  // namespace movebal
 

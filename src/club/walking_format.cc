@@ -1,0 +1,86 @@
+#include "club/walking_format.h"
+
+#include <fmt/format.h>
+
+#include <functional>
+#include <map>
+#include <vector>
+
+namespace movebal {
+namespace {
+
+std::string Join(const std::vector<int>& items, const char* separator) {
+  std::string out;
+  for (std::size_t i = 0; i < items.size(); ++i) out += fmt::format("{}{}", i ? separator : "", items[i]);
+  return out;
+}
+
+std::string Tables(int n) { return fmt::format("{} table{}", n, n == 1 ? "" : "s"); }
+
+std::string MoveLine(const std::string& what, const MoveTally& t) {
+  if (t.moves == 0) return fmt::format("  {:<15}no moves between rounds\n", what);
+  return fmt::format("  {:<15}{} moves, longest {}, {} longer than one table\n", what, t.moves, Tables(t.longest),
+                     t.longer_than_one == 0 ? std::string("none") : std::to_string(t.longer_than_one));
+}
+
+std::string EmptyLine(const WalkingReport& w) {
+  switch (w.empty_tables) {
+    case EmptyTables::kNone:
+      return "none\n";
+    case EmptyTables::kFixed:
+      return fmt::format("table {} every round (fixed)\n", Join(w.empty.front(), ", "));
+    case EmptyTables::kRoving:
+      break;
+  }
+  std::string out = "roving:";
+  for (std::size_t r = 0; r < w.empty.size(); ++r) {
+    out += fmt::format(" round {} {};", r + 1, w.empty[r].empty() ? std::string("none") : Join(w.empty[r], ","));
+  }
+  out.back() = '\n';
+  return out;
+}
+
+std::string CopiesLine(const Movement& m, const WalkingReport& w) {
+  if (w.most_copies <= 1) return "one set of each group\n";
+  std::map<int, std::string, std::greater<>> groups_by_copies;  // most copies first
+  for (int g = 0; g < m.groups; ++g) {
+    const int k = w.copies[static_cast<std::size_t>(g)];
+    if (k <= 1) continue;
+    std::string& groups = groups_by_copies[k];
+    if (!groups.empty()) groups += ' ';
+    groups += GroupLabel(m, g);
+  }
+  std::string out;
+  for (const auto& [k, groups] : groups_by_copies) {
+    out += fmt::format("{}{} sets of {}", out.empty() ? "" : "; ", k, groups);
+  }
+  return out + " (played at several tables in one round)\n";
+}
+
+}  // namespace
+
+std::string FormatWalking(const Movement& m, const WalkingReport& w) {
+  const char* who = m.individual ? "players" : "pairs";
+  std::string out = "\nWalking (tables in a ring, table 1 next to the last):\n";
+  out += MoveLine("boards:", w.boards);
+  out += MoveLine(std::string(who) + ":", w.contestants);
+  out += fmt::format("  {:<15}{}\n", "stationary:", w.stationary.empty() ? "none" : Join(w.stationary, " "));
+  out += fmt::format("  {:<15}{}", "empty tables:", EmptyLine(w));
+  out += fmt::format("  {:<15}{}", "board copies:", CopiesLine(m, w));
+  return out;
+}
+
+std::string FormatWalkingJson(const WalkingReport& w) {
+  static constexpr const char* kEmptyNames[] = {"none", "fixed", "roving"};
+  std::string empty = "[";
+  for (std::size_t r = 0; r < w.empty.size(); ++r) empty += fmt::format("{}[{}]", r ? ", " : "", Join(w.empty[r], ", "));
+  return fmt::format(
+      "{{\"board_moves\": {}, \"longest_board_move\": {}, \"board_moves_over_one\": {}, \"pair_moves\": {}, "
+      "\"longest_pair_move\": {}, \"pair_moves_over_one\": {}, \"stationary\": [{}], \"empty_tables\": \"{}\", "
+      "\"empty\": {}], \"copies\": [{}], \"most_copies\": {}}}",
+      w.boards.moves, w.boards.longest, w.boards.longer_than_one, w.contestants.moves, w.contestants.longest,
+      w.contestants.longer_than_one, Join(w.stationary, ", "), kEmptyNames[static_cast<int>(w.empty_tables)], empty,
+      Join(w.copies, ", "), w.most_copies);
+}
+
+}  // namespace movebal

@@ -1,0 +1,105 @@
+#include "scoring/walking.h"
+
+#include <algorithm>
+#include <cstdlib>
+
+namespace movebal {
+namespace {
+
+constexpr int kNowhere = -1;
+
+void Count(MoveTally& tally, int length) {
+  ++tally.moves;
+  tally.longest = std::max(tally.longest, length);
+  tally.longer_than_one += length > 1;
+}
+
+bool Seated(const Movement& m, const Cell& c, int absent) { return c.occupied() && !(absent > 0 && m.Plays(c, absent)); }
+
+// tables[round][x]: the 0-based tables at which x (a group, or a contestant
+// when `by_contestant`) plays in that round.
+std::vector<std::vector<std::vector<int>>> WhereItPlays(const Movement& m, int absent, bool by_contestant) {
+  const int items = by_contestant ? m.contestants + 1 : m.groups;
+  std::vector<std::vector<std::vector<int>>> where(static_cast<std::size_t>(m.rounds),
+                                                   std::vector<std::vector<int>>(static_cast<std::size_t>(items)));
+  for (int r = 0; r < m.rounds; ++r) {
+    for (int t = 0; t < m.tables; ++t) {
+      const Cell& c = m.at(r, t);
+      if (!Seated(m, c, absent)) continue;
+      auto& round = where[static_cast<std::size_t>(r)];
+      if (!by_contestant) {
+        round[static_cast<std::size_t>(c.group)].push_back(t);
+        continue;
+      }
+      for (const auto& side : {c.ns, c.ew}) {
+        for (int s = 0; s < m.seats_per_side(); ++s) {
+          const int p = side[static_cast<std::size_t>(s)];
+          if (p > 0) round[static_cast<std::size_t>(p)].push_back(t);
+        }
+      }
+    }
+  }
+  return where;
+}
+
+// The moves of everything that plays at a single table in two consecutive
+// rounds; a group at several tables (copies) or resting is no single move.
+MoveTally Moves(const std::vector<std::vector<std::vector<int>>>& where, int tables) {
+  MoveTally tally;
+  for (std::size_t r = 1; r < where.size(); ++r) {
+    for (std::size_t x = 0; x < where[r].size(); ++x) {
+      const auto& before = where[r - 1][x];
+      const auto& after = where[r][x];
+      if (before.size() == 1 && after.size() == 1) Count(tally, RingDistance(before[0], after[0], tables));
+    }
+  }
+  return tally;
+}
+
+}  // namespace
+
+int RingDistance(int a, int b, int tables) {
+  const int d = std::abs(a - b);
+  return std::min(d, tables - d);
+}
+
+WalkingReport ComputeWalking(const Movement& m, int absent) {
+  WalkingReport w;
+  const auto groups = WhereItPlays(m, absent, false);
+  const auto people = WhereItPlays(m, absent, true);
+  w.boards = Moves(groups, m.tables);
+  w.contestants = Moves(people, m.tables);
+
+  for (int p = 1; p <= m.contestants; ++p) {
+    int table = kNowhere;
+    bool stays = true;
+    for (const auto& round : people) {
+      for (int t : round[static_cast<std::size_t>(p)]) {
+        stays = stays && (table == kNowhere || table == t);
+        table = t;
+      }
+    }
+    if (stays && table != kNowhere) w.stationary.push_back(p);
+  }
+
+  w.empty.resize(static_cast<std::size_t>(m.rounds));
+  for (int r = 0; r < m.rounds; ++r) {
+    for (int t = 0; t < m.tables; ++t) {
+      if (!Seated(m, m.at(r, t), absent)) w.empty[static_cast<std::size_t>(r)].push_back(t + 1);
+    }
+  }
+  const bool any_empty = std::any_of(w.empty.begin(), w.empty.end(), [](const auto& e) { return !e.empty(); });
+  const bool same = std::all_of(w.empty.begin(), w.empty.end(), [&](const auto& e) { return e == w.empty.front(); });
+  w.empty_tables = !any_empty ? EmptyTables::kNone : (same ? EmptyTables::kFixed : EmptyTables::kRoving);
+
+  w.copies.assign(static_cast<std::size_t>(m.groups), 0);
+  for (const auto& round : groups) {
+    for (std::size_t g = 0; g < round.size(); ++g) {
+      w.copies[g] = std::max(w.copies[g], static_cast<int>(round[g].size()));
+    }
+  }
+  w.most_copies = w.copies.empty() ? 0 : *std::max_element(w.copies.begin(), w.copies.end());
+  return w;
+}
+
+}  // namespace movebal
