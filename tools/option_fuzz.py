@@ -79,6 +79,7 @@ def main():
     parser.add_argument("--full", action="store_true", help="every value for every option")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
+    args.binary = os.path.abspath(args.binary)  # the runs start in a scratch folder
     rng = random.Random(args.seed)
     failures, runs = [], 0
     with tempfile.TemporaryDirectory(prefix="movebal_fuzz_") as folder:
