@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "base/file_io.h"
+#include "base/stop_signals.h"
 #include "cli/option_table.h"
 #include "cli/subtools.h"
 #include "generators/crrs.h"
@@ -155,6 +156,16 @@ void EndProgress() {
   if (isatty(fileno(stderr))) std::fputs("\r\033[K", stderr);
 }
 
+// A count cut short by a signal is not printed: part of a count is no count.
+const Error kCountInterrupted{ErrorKind::kInterrupted, {}, 0, 0, "interrupted; the count was not finished"};
+
+// The exit status of a listing: 130 with a note when a signal cut it short
+// (what was printed stands: each line is a whole design).
+int ListEnd() {
+  if (!StopRequested()) return 0;
+  return Fail("list", Error{ErrorKind::kInterrupted, {}, 0, 0, "interrupted; the list above is incomplete"});
+}
+
 int CountWhist(const DesignSettings& settings, int players, Shard shard) {
   WhistCountOptions count;
   count.threads = Threads(settings);
@@ -164,6 +175,7 @@ int CountWhist(const DesignSettings& settings, int players, Shard shard) {
   count.progress = TerminalProgress();
   const WhistCounts counts = CountCyclicWhist(players, count);
   EndProgress();
+  if (StopRequested()) return Fail("count", kCountInterrupted);
   std::string out = fmt::format("cyclic Wh({}): {}\n", players, counts.designs);
   if (count.orientations) {
     out += fmt::format("oriented (East-West swaps): {}\n", counts.oriented);
@@ -216,11 +228,12 @@ int ListOgwhd(const DesignSettings& settings) {
     return 0;
   }
   for (int p : OgwhdPrimes(settings.bound)) {
+    if (StopRequested()) break;
     for (const OgwhdTuple& t : SearchOgwhdTuples(p, static_cast<std::size_t>(settings.first))) {
       std::printf("(%d, %d, %d, %d, %d)\n", t.p, t.r, t.y, t.z, t.c);
     }
   }
-  return 0;
+  return ListEnd();
 }
 
 int ListWhist(const DesignSettings& settings, int players) {
@@ -233,9 +246,9 @@ int ListWhist(const DesignSettings& settings, int players) {
     const auto shown = PrintWhist(w, format, max_surplus, first == 0 ? UINT64_MAX : first - printed);
     verified = shown.has_value();
     printed += shown.value_or(0);
-    return verified && (first == 0 || printed < first);
+    return verified && (first == 0 || printed < first) && !StopRequested();
   });
-  return verified ? 0 : 1;
+  return verified ? ListEnd() : 1;
 }
 
 constexpr const char* kVerifyUsage =
@@ -335,6 +348,7 @@ int RunCount(const Args& args) {
     if (auto feasible = CheckStarterCount(*order, shard->count); !feasible) return Fail("count", feasible.error());
     const auto count = CountStartersParallel(*order, shard->index, shard->count, Threads(settings), TerminalProgress());
     EndProgress();
+    if (StopRequested()) return Fail("count", kCountInterrupted);
     std::printf("starters of Z_%d: %llu\n", *order, static_cast<unsigned long long>(count));
     return 0;
   }
@@ -366,9 +380,9 @@ int RunList(const Args& args) {
     std::uint64_t printed = 0;
     ForEachStarter(*order, [&](const Starter& s) {
       std::printf("%s\n", FormatStarter(s).c_str());
-      return first == 0 || ++printed < first;
+      return (first == 0 || ++printed < first) && !StopRequested();
     });
-    return 0;
+    return ListEnd();
   }
   if (design == "whist") {
     if (Status ok = OnlyOptionsOf(settings, "list", design, {"players", "first", "format", "max-surplus"}); !ok) {
