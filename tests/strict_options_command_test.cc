@@ -61,12 +61,15 @@ TEST(StrictOptions, OptionsASubtoolDoesNotUseAreRefused) {
 
 // -T is the whole run: searches of days of steps end when the time is up
 // and keep what they have (issue 20, item 1). `timeout` turns a run past the
-// bound into exit 124; the ogwhd search has found nothing by then (exit 1).
+// bound into exit 124; the ogwhd search has found nothing by then (exit 1),
+// and the Howell candidates share the -T.
 TEST(StrictOptions, TimeBoundsEverySearch) {
   const std::pair<std::string, int> runs[] = {
       {"generate crrs --teams 4 --search-steps 2147483648 -T 1", 0},
       {"generate carryover --players 26 --steps 1000000000 -T 1", 0},
       {"generate ogwhd --players 43 --nodes 10000000000000 -T 1", 1},
+      // 40 candidates: 80 s if each had the whole -T, 2 s when they share it.
+      {"generate howell --pairs 20 --balance -T 2 --threads 1 -s 1000000000000 --candidates 40", 0},
   };
   for (const auto& [args, expected] : runs) {
     const int status = std::system(("timeout 60 " + testing::kBinary + " " + args + " >/dev/null 2>&1").c_str());
