@@ -78,6 +78,18 @@ TEST(StrictOptions, TimeBoundsEverySearch) {
   }
 }
 
+// -T bounds optimise's polish after the search too (item 2): with a polish
+// of a million steps a cell (hours on 60 tables) the run still ends at -T.
+TEST(StrictOptions, TimeBoundsTheOptimisersPolish) {
+  const std::string movement = ::testing::TempDir() + "strict_polish_60t.asc";
+  ASSERT_EQ(RunMovebal("generate mitchell --tables 60 -o " + movement + " --force").status, 0);
+  const int status = std::system(("timeout 60 " + testing::kBinary + " optimise -q -T 1 --threads 1 --tune " +
+                                  "anneal_polish_per_cell=1000000 " + movement + " >/dev/null 2>&1").c_str());
+  ASSERT_TRUE(WIFEXITED(status));
+  EXPECT_EQ(WEXITSTATUS(status), 0);
+  std::remove(movement.c_str());
+}
+
 TEST(StrictOptions, ContradictionsAreRefused) {
   ExpectRefused({
       {"generate howell --pairs 8 --starter '1 6, 2 5, 3 4' --patterned", "--starter and --patterned contradict"},
