@@ -52,7 +52,9 @@ TEST(StrictOptions, OptionsASubtoolDoesNotUseAreRefused) {
   });
   // Sizes that would print nothing for minutes are refused at once (item 9).
   ExpectRefused({{"list starters --order 63 --first 3", "would take minutes"},
-                 {"list starters --order 41 --first 1", "would take minutes"}});
+                 {"list starters --order 41 --first 1", "would take minutes"},
+                 {"list ogwhd --bound 1000", "would take minutes"},
+                 {"generate whist --players 44 --index 1000000000000", "--index must be a whole number in 0..100000"}});
   // The same options where they apply.
   EXPECT_EQ(RunMovebal("generate mitchell --tables 5 -b --seed 3 -s 2000 --threads 1").status, 0);
   EXPECT_EQ(RunMovebal("list starters --order 7 --first 1").status, 0);

@@ -156,6 +156,10 @@ void EndProgress() {
   if (isatty(fileno(stderr))) std::fputs("\r\033[K", stderr);
 }
 
+// list ogwhd lists every tuple up to this bound in about a second; beyond,
+// only the first few per prime (--first).
+constexpr int kMaxListedOgwhdBound = 400;
+
 // A count cut short by a signal is not printed: part of a count is no count.
 const Error kCountInterrupted{ErrorKind::kInterrupted, {}, 0, 0, "interrupted; the count was not finished"};
 
@@ -397,6 +401,11 @@ int RunList(const Args& args) {
       return Fail("list", ok.error());
     }
     if (Status ok = RefuseTogether(settings, {"published"}, {"bound", "first"}); !ok) return Fail("list", ok.error());
+    if (settings.first == 0 && settings.bound > kMaxListedOgwhdBound) {
+      return Failure("list", fmt::format("listing every tuple up to {} would take minutes (the work grows as the cube "
+                                         "of the bound); give --first K or a --bound up to {}",
+                                         settings.bound, kMaxListedOgwhdBound));
+    }
     return ListOgwhd(settings);
   }
   return Failure("list", fmt::format("unknown design '{}' (starters, whist or ogwhd)", design));
