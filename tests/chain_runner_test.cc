@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <new>
 #include <vector>
 
 #include "search/tuning.h"
@@ -32,6 +33,20 @@ TEST(ChainRunner, ReportsWhileTheChainsRun) {
                if (++reports >= 2) release = true;
              });
   EXPECT_GE(reports.load(), 2);
+}
+
+// Running out of memory on a chain's thread reaches the caller as
+// std::bad_alloc (a clear message and exit 1 there), never an abort; the other
+// chains still finish.
+TEST(ChainRunner, PassesOutOfMemoryToTheCaller) {
+  const ChainRunner runner(1, 4);
+  std::atomic<int> finished{0};
+  EXPECT_THROW(runner.Run([&](int chain) {
+                 if (chain == 2) throw std::bad_alloc();
+                 ++finished;
+               }),
+               std::bad_alloc);
+  EXPECT_EQ(finished.load(), 3);
 }
 
 TEST(StopCheck, MoveLimitAtOnceDeadlineWhenDue) {

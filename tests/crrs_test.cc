@@ -146,7 +146,7 @@ TEST(Crrs, RoomSquareExpansionSharesEachBoardByTwo) {
 
 TEST(Crrs, SharingSearchKeepsTheConditionsAndNeverShareMore) {
   for (int teams : {4, 5, 9, 12, 40, 128}) {
-    const Crrs c = ReduceCrrsSharing(teams, 3, 0, 2'000);
+    const Crrs c = ReduceCrrsSharing(teams, 3, Budget::None(), 2'000);
     int sharing = 0;
     EXPECT_TRUE(IndependentlyValid(c, &sharing)) << teams;
     EXPECT_LE(VerifyCrrs(c).max_sharing, VerifyCrrs(CrrsFromRoundRobin(teams)).max_sharing) << teams;

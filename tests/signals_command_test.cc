@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <cctype>
 #include <filesystem>
 
 #include "test_support.h"
@@ -96,6 +97,73 @@ TEST(Signals, AClosedPipeIsAFailedWriteNotSigpipe) {
   const std::string status =
       Bash(kBinary + " list starters --order 19 | head -1 >/dev/null\necho ${PIPESTATUS[0]}\n");
   EXPECT_EQ(status, "1");  // not 141 (killed by SIGPIPE)
+}
+
+
+// Every search stops on a signal and says what it has (item 13): exit 130,
+// the best so far written when there is one, else no file (nor temporary).
+struct StoppedRun {
+  std::string args;     // after the binary; "OUT" is replaced by the output path
+  bool writes;          // a result exists from the start, so it is written
+  std::string said;     // on standard error
+  bool job_control = false;  // SIGINT through `set -m` (a script's jobs otherwise ignore it)
+};
+
+class SearchesStop : public ::testing::TestWithParam<StoppedRun> {};
+
+TEST_P(SearchesStop, OnASignalWithExit130) {
+  const StoppedRun& r = GetParam();
+  const std::string dir = Folder("search");
+  std::string args = r.args;
+  if (const auto at = args.find("OUT"); at != std::string::npos) args.replace(at, 3, dir + "/out.txt");
+  const std::string signal = r.job_control ? "INT" : "TERM";
+  // The kill -9 bounds the test should the search not stop.
+  const std::string status =
+      Bash(std::string(r.job_control ? "set -m\n" : "") + kBinary + " " + args + " >" + dir + "/stdout 2>" + dir +
+           "/err & pid=$!\nsleep 0.7\nkill -" + signal + " $pid\n(sleep 20; kill -KILL $pid) >/dev/null 2>&1 & guard=$!\n"
+           "wait $pid\nstatus=$?\nkill $guard 2>/dev/null\necho $status\n");
+  EXPECT_EQ(status, "130") << r.args;
+  const std::string err = testing::ReadFile(dir + "/err");
+  EXPECT_NE(err.find(r.said), std::string::npos) << r.args << "\n" << err;
+  EXPECT_EQ(fs::exists(dir + "/out.txt"), r.writes) << r.args;
+  EXPECT_EQ(TemporaryFiles(dir), 0) << r.args;
+  fs::remove_all(dir);
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Signals, SearchesStop,
+    ::testing::Values(
+        StoppedRun{"generate crrs --teams 40 --search-steps 100000000000 -o OUT", true, "best found so far is written"},
+        StoppedRun{"generate crrs --teams 40 --search-steps 100000000000 -o OUT", true, "best found so far is written",
+                   true},
+        StoppedRun{"generate carryover --players 26 --steps 1000000000 -o OUT", true, "best found so far is written"},
+        StoppedRun{"generate ogwhd --players 43 --nodes 10000000000000 -o OUT", false, "interrupted: the direct search"},
+        StoppedRun{"generate whist --players 64 --random -T 1000 -o OUT", false, "interrupted: the random search"},
+        StoppedRun{"count starters --order 31 --threads 1", false, "interrupted; the count was not finished"},
+        StoppedRun{"count whist --players 28 --threads 1", false, "interrupted; the count was not finished"},
+        StoppedRun{"list whist --players 28 --format rounds", false, "interrupted; the list above is incomplete"},
+        StoppedRun{"list ogwhd --bound 1000 --first 1000", false, "interrupted; the list above is incomplete"}),
+    [](const ::testing::TestParamInfo<StoppedRun>& info) {
+      std::string name;  // the subtool and kind, then the place in the list
+      for (char c : info.param.args.substr(0, info.param.args.find(" -"))) name += std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
+      return name + "_" + std::to_string(info.index);
+    });
+
+TEST(Signals, AnInterruptedCountPrintsNoPartialCount) {
+  const std::string dir = Folder("count");
+  Bash(kBinary + " count starters --order 31 --threads 1 >" + dir + "/stdout 2>/dev/null & pid=$!\nsleep 0.5\n"
+       "kill -TERM $pid\nwait $pid\n");
+  EXPECT_EQ(testing::ReadFile(dir + "/stdout"), "");
+  fs::remove_all(dir);
+}
+
+TEST(Signals, TheCrrsWrittenOnASignalIsVerified) {
+  const std::string dir = Folder("crrs");
+  const std::string status = Bash(kBinary + " generate crrs --teams 40 --search-steps 100000000000 -o " + dir +
+                                  "/out.asc & pid=$!\nsleep 0.5\nkill -TERM $pid\nwait $pid\n" + kBinary +
+                                  " verify crrs " + dir + "/out.asc >/dev/null\necho $?\n");
+  EXPECT_EQ(status, "0");
+  fs::remove_all(dir);
 }
 
 }  // namespace

@@ -38,8 +38,6 @@ TEST(StrictOptions, OptionsASubtoolDoesNotUseAreRefused) {
       {"generate roundrobin --teams 6 -T 1", "unknown option '-T'"},
       {"generate roundrobin --teams 6 --threads 2", "unknown option '--threads'"},
       {"generate ogwhd --players 7 --seed 3", "unknown option '--seed'"},
-      {"generate ogwhd --players 7 -T 1", "unknown option '-T'"},          // its search is bounded by --nodes
-      {"generate carryover --players 20 -T 1", "unknown option '-T'"},     // by --steps
       {"generate whist --players 8 --seed 3", "--seed does not apply: they set the random search"},
       {"generate mitchell --tables 5 --seed 3", "--seed does not apply: they set the balancing"},
       {"generate howell --pairs 8 --threads 2", "--threads does not apply"},
@@ -54,20 +52,44 @@ TEST(StrictOptions, OptionsASubtoolDoesNotUseAreRefused) {
   });
   // Sizes that would print nothing for minutes are refused at once (item 9).
   ExpectRefused({{"list starters --order 63 --first 3", "would take minutes"},
-                 {"list starters --order 41 --first 1", "would take minutes"}});
+                 {"list starters --order 41 --first 1", "would take minutes"},
+                 {"list ogwhd --bound 1000", "would take minutes"},
+                 {"generate whist --players 44 --index 1000000000000", "--index must be a whole number in 0..100000"}});
   // The same options where they apply.
   EXPECT_EQ(RunMovebal("generate mitchell --tables 5 -b --seed 3 -s 2000 --threads 1").status, 0);
   EXPECT_EQ(RunMovebal("list starters --order 7 --first 1").status, 0);
   EXPECT_EQ(RunMovebal("count whist --players 8 --orientations").status, 0);
 }
 
-// -T is the whole run: a search of 2^31 steps ends when the time is up
-// (issue 20, item 1). `timeout` turns a run past the bound into exit 124.
-TEST(StrictOptions, TimeBoundsTheCrrsSearch) {
-  const int status = std::system(("timeout 30 " + testing::kBinary +
-                                  " generate crrs --teams 4 --search-steps 2147483648 -T 1 >/dev/null 2>&1").c_str());
+// -T is the whole run: searches of days of steps end when the time is up
+// and keep what they have (issue 20, item 1). `timeout` turns a run past the
+// bound into exit 124; the ogwhd search has found nothing by then (exit 1),
+// and the Howell candidates share the -T.
+TEST(StrictOptions, TimeBoundsEverySearch) {
+  const std::pair<std::string, int> runs[] = {
+      {"generate crrs --teams 4 --search-steps 2147483648 -T 1", 0},
+      {"generate carryover --players 26 --steps 1000000000 -T 1", 0},
+      {"generate ogwhd --players 43 --nodes 10000000000000 -T 1", 1},
+      // 40 candidates: 80 s if each had the whole -T, 2 s when they share it.
+      {"generate howell --pairs 20 --balance -T 2 --threads 1 -s 1000000000000 --candidates 40", 0},
+  };
+  for (const auto& [args, expected] : runs) {
+    const int status = std::system(("timeout 60 " + testing::kBinary + " " + args + " >/dev/null 2>&1").c_str());
+    ASSERT_TRUE(WIFEXITED(status)) << args;
+    EXPECT_EQ(WEXITSTATUS(status), expected) << args;
+  }
+}
+
+// -T bounds optimise's polish after the search too (item 2): with a polish
+// of a million steps a cell (hours on 60 tables) the run still ends at -T.
+TEST(StrictOptions, TimeBoundsTheOptimisersPolish) {
+  const std::string movement = ::testing::TempDir() + "strict_polish_60t.asc";
+  ASSERT_EQ(RunMovebal("generate mitchell --tables 60 -o " + movement + " --force").status, 0);
+  const int status = std::system(("timeout 60 " + testing::kBinary + " optimise -q -T 1 --threads 1 --tune " +
+                                  "anneal_polish_per_cell=1000000 " + movement + " >/dev/null 2>&1").c_str());
   ASSERT_TRUE(WIFEXITED(status));
   EXPECT_EQ(WEXITSTATUS(status), 0);
+  std::remove(movement.c_str());
 }
 
 TEST(StrictOptions, ContradictionsAreRefused) {

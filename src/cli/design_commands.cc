@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "base/file_io.h"
+#include "base/stop_signals.h"
 #include "cli/option_table.h"
 #include "cli/subtools.h"
 #include "generators/crrs.h"
@@ -155,6 +156,20 @@ void EndProgress() {
   if (isatty(fileno(stderr))) std::fputs("\r\033[K", stderr);
 }
 
+// list ogwhd lists every tuple up to this bound in about a second; beyond,
+// only the first few per prime (--first).
+constexpr int kMaxListedOgwhdBound = 400;
+
+// A count cut short by a signal is not printed: part of a count is no count.
+const Error kCountInterrupted{ErrorKind::kInterrupted, {}, 0, 0, "interrupted; the count was not finished"};
+
+// The exit status of a listing: 130 with a note when a signal cut it short
+// (what was printed stands: each line is a whole design).
+int ListEnd() {
+  if (!StopRequested()) return 0;
+  return Fail("list", Error{ErrorKind::kInterrupted, {}, 0, 0, "interrupted; the list above is incomplete"});
+}
+
 int CountWhist(const DesignSettings& settings, int players, Shard shard) {
   WhistCountOptions count;
   count.threads = Threads(settings);
@@ -164,6 +179,7 @@ int CountWhist(const DesignSettings& settings, int players, Shard shard) {
   count.progress = TerminalProgress();
   const WhistCounts counts = CountCyclicWhist(players, count);
   EndProgress();
+  if (StopRequested()) return Fail("count", kCountInterrupted);
   std::string out = fmt::format("cyclic Wh({}): {}\n", players, counts.designs);
   if (count.orientations) {
     out += fmt::format("oriented (East-West swaps): {}\n", counts.oriented);
@@ -216,11 +232,12 @@ int ListOgwhd(const DesignSettings& settings) {
     return 0;
   }
   for (int p : OgwhdPrimes(settings.bound)) {
+    if (StopRequested()) break;
     for (const OgwhdTuple& t : SearchOgwhdTuples(p, static_cast<std::size_t>(settings.first))) {
       std::printf("(%d, %d, %d, %d, %d)\n", t.p, t.r, t.y, t.z, t.c);
     }
   }
-  return 0;
+  return ListEnd();
 }
 
 int ListWhist(const DesignSettings& settings, int players) {
@@ -233,9 +250,9 @@ int ListWhist(const DesignSettings& settings, int players) {
     const auto shown = PrintWhist(w, format, max_surplus, first == 0 ? UINT64_MAX : first - printed);
     verified = shown.has_value();
     printed += shown.value_or(0);
-    return verified && (first == 0 || printed < first);
+    return verified && (first == 0 || printed < first) && !StopRequested();
   });
-  return verified ? 0 : 1;
+  return verified ? ListEnd() : 1;
 }
 
 constexpr const char* kVerifyUsage =
@@ -335,6 +352,7 @@ int RunCount(const Args& args) {
     if (auto feasible = CheckStarterCount(*order, shard->count); !feasible) return Fail("count", feasible.error());
     const auto count = CountStartersParallel(*order, shard->index, shard->count, Threads(settings), TerminalProgress());
     EndProgress();
+    if (StopRequested()) return Fail("count", kCountInterrupted);
     std::printf("starters of Z_%d: %llu\n", *order, static_cast<unsigned long long>(count));
     return 0;
   }
@@ -366,9 +384,9 @@ int RunList(const Args& args) {
     std::uint64_t printed = 0;
     ForEachStarter(*order, [&](const Starter& s) {
       std::printf("%s\n", FormatStarter(s).c_str());
-      return first == 0 || ++printed < first;
+      return (first == 0 || ++printed < first) && !StopRequested();
     });
-    return 0;
+    return ListEnd();
   }
   if (design == "whist") {
     if (Status ok = OnlyOptionsOf(settings, "list", design, {"players", "first", "format", "max-surplus"}); !ok) {
@@ -383,6 +401,11 @@ int RunList(const Args& args) {
       return Fail("list", ok.error());
     }
     if (Status ok = RefuseTogether(settings, {"published"}, {"bound", "first"}); !ok) return Fail("list", ok.error());
+    if (settings.first == 0 && settings.bound > kMaxListedOgwhdBound) {
+      return Failure("list", fmt::format("listing every tuple up to {} would take minutes (the work grows as the cube "
+                                         "of the bound); give --first K or a --bound up to {}",
+                                         settings.bound, kMaxListedOgwhdBound));
+    }
     return ListOgwhd(settings);
   }
   return Failure("list", fmt::format("unknown design '{}' (starters, whist or ogwhd)", design));

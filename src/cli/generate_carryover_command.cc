@@ -4,6 +4,7 @@
 // optimise accept.
 #include <fmt/format.h>
 
+#include "base/stop_signals.h"
 #include "cli/generate_kinds.h"
 #include "cli/generate_output.h"
 #include "generators/carry_over.h"
@@ -44,6 +45,7 @@ const OptionTable<CarryOverSettings>& CarryOverOptionTable() {
        &S::as_movement},
       {{"steps", "", "0", 0, 1e9, "local search steps above the exact sizes (0: default)"}, &S::steps},
       kSeedOption<S>,
+      kTimeOption<S>,
   });
   return table;
 }
@@ -63,6 +65,7 @@ int RunGenerateCarryOver(const Args& args) {
   co.n = settings.players;
   co.seed = settings.seed;
   co.iterations = settings.steps;
+  co.budget = Budget::Seconds(settings.time.value_or(0)).WithStop(&StopFlag());
   auto design = GenerateCarryOver(co);
   if (!design) return GenerateFailure("carryover", design.error());
 

@@ -14,6 +14,7 @@
 #include "base/stop_signals.h"
 #include "club/report_format.h"
 #include "design/best.h"
+#include "search/budget.h"
 #include "design/styles.h"
 #include "generators/howell.h"
 #include "generators/mitchell.h"
@@ -125,11 +126,15 @@ const OptionTable<BestSettings>& BestOptionTable() {
 }
 
 // Balances the candidates (or scores them as they are) and returns the best,
-// with the ranking table when asked.
+// with the ranking table when asked. -T is the whole run: each candidate
+// gets an equal slice of it.
 Result<Candidate> BestOf(std::vector<Candidate> candidates, const CommonSettings& settings, bool balance,
                          std::vector<std::string>* table) {
   AnnealOptions anneal = GenerateAnnealOptions(settings);
   anneal.stop = &StopFlag();
+  if (anneal.seconds > 0 && !candidates.empty()) {
+    anneal.seconds = Budget::Seconds(anneal.seconds).Slice(1.0 / static_cast<double>(candidates.size())).SecondsLeft();
+  }
   auto ranked = RankCandidates(std::move(candidates), balance ? &anneal : nullptr);
   if (!ranked) return ranked.error();
   if (table != nullptr) *table = RankingTable(*ranked);

@@ -12,12 +12,13 @@ const std::vector<Subtool>& GenerateKinds() {
       {"mitchell", "Mitchell movements (complete, relay, skip)", RunGenerateMitchell, MitchellSurface,
        Preamble::kStopOnSignals},
       {"howell", "cyclic Howell from a starter, full or short", RunGenerateHowell, HowellSurface, Preamble::kStopOnSignals},
-      {"carryover", "carry-over final of two leagues", RunGenerateCarryOver, CarryOverSurface},
+      {"carryover", "carry-over final of two leagues", RunGenerateCarryOver, CarryOverSurface,
+       Preamble::kStopOnSignals},
       {"best", "the best balanced movement for pairs and rounds", RunGenerateBest, BestSurface, Preamble::kStopOnSignals},
       {"roundrobin", "conveyor-belt round robin for teams or pairs", RunGenerateRoundRobin, RoundRobinSurface},
-      {"whist", "whist tournaments for individuals", RunGenerateWhist, WhistSurface},
-      {"crrs", "coupling round robin for teams of two pairs", RunGenerateCrrs, CrrsSurface},
-      {"ogwhd", "ordered (3,6) generalised whist design, 6n+1 players", RunGenerateOgwhd, OgwhdSurface},
+      {"whist", "whist tournaments for individuals", RunGenerateWhist, WhistSurface, Preamble::kStopOnSignals},
+      {"crrs", "coupling round robin for teams of two pairs", RunGenerateCrrs, CrrsSurface, Preamble::kStopOnSignals},
+      {"ogwhd", "ordered (3,6) generalised whist design, 6n+1 players", RunGenerateOgwhd, OgwhdSurface, Preamble::kStopOnSignals},
   };
   return kinds;
 }

@@ -3,6 +3,7 @@
 // verifiers live in src/generators; this file reads options and prints.
 #include <fmt/format.h>
 
+#include "base/stop_signals.h"
 #include "cli/generate_kinds.h"
 #include "cli/generate_output.h"
 #include "generators/crrs.h"
@@ -42,6 +43,7 @@ const OptionTable<OgwhdSettings>& OgwhdOptionTable() {
   static const OptionTable<S> table = GenerateOptions<S>({
       {{"players", "n", nullptr, 7, kMaxOgwhdPlayers, "number of players, 6n + 1", nullptr, true}, &S::players},
       {{"nodes", "", "200000000", 1, 1e13, "limit of the direct search (orders the paper's constructions miss)"}, &S::nodes},
+      kTimeOption<S>,
   });
   return table;
 }
@@ -55,7 +57,8 @@ int RunGenerateCrrs(const Args& args) {
   CrrsSettings settings;
   std::optional<OutputFile> output;
   if (auto done = StartGenerate("crrs", "--teams N [options]", CrrsOptionTable(), args, settings, output)) return *done;
-  auto schedule = GenerateCrrs(settings.teams, settings.seed, settings.search_steps, settings.time.value_or(0));
+  auto schedule = GenerateCrrs(settings.teams, settings.seed, settings.search_steps,
+                               Budget::Seconds(settings.time.value_or(0)).WithStop(&StopFlag()));
   if (!schedule) return GenerateFailure("crrs", schedule.error());
   const CrrsVerdict v = VerifyCrrs(*schedule);
   if (!v.crrs) return GenerateFailure("crrs", Error::Failed("verification failed: " + v.problems.front()));
@@ -90,7 +93,12 @@ int RunGenerateOgwhd(const Args& args) {
     initial = *OgwhdInitialRound(t);
     how = fmt::format("construction {} of Cipriano with p = {}, r = {}, y = {}, z = {}", t.c, t.p, t.r, t.y, t.z);
   } else {
-    const OgwhdSearchResult found = SearchZCyclicOgwhd(v, static_cast<std::uint64_t>(settings.nodes));
+    const OgwhdSearchResult found = SearchZCyclicOgwhd(v, static_cast<std::uint64_t>(settings.nodes),
+                                                       Budget::Seconds(settings.time.value_or(0)).WithStop(&StopFlag()));
+    if (!found.initial && found.out_of_time) {
+      return GenerateFailure("ogwhd", Error::Failed(fmt::format("the direct search found none in {} nodes before it "
+                                                                "was stopped (-T or a signal)", found.nodes)));
+    }
     if (!found.initial) {
       return GenerateFailure(
           "ogwhd", Error::Failed(found.complete ? fmt::format("no Z-cyclic (3,6)-OGWhD({}) exists (the search is "

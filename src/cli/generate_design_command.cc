@@ -56,7 +56,8 @@ const OptionTable<WhistSettings>& WhistOptionTable() {
   using S = WhistSettings;
   static const OptionTable<S> table = GenerateOptions<S>({
       {{"players", "n", nullptr, 4, kMaxWhistPlayers, "number of players, 4n or 4n+1", nullptr, true}, &S::players},
-      {{"index", "", nullptr, 0, 1e12, "take the cyclic design at this place in 'movebal list whist' (up to 44 players)"},
+      {{"index", "", nullptr, 0, kMaxWhistIndex,
+        "take the cyclic design at this place in 'movebal list whist' (up to 44 players)"},
        &S::index},
       {{"directed", "", nullptr, 0, 0, "the least left-opponent surplus: directed for 4n+1 players, 4n-1 for 4n"},
        &S::directed},

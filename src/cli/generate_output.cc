@@ -35,7 +35,13 @@ int WriteGenerated(const char* kind, OutputFile& output, const std::string& text
   return 0;
 }
 
-int GenerateFailure(const char* kind, const Error& error) { return Fail(std::string("generate ") + kind, error); }
+int GenerateFailure(const char* kind, const Error& error) {
+  // A search that a signal cut short before it found anything was interrupted.
+  if (StopRequested() && error.kind == ErrorKind::kFailed) {
+    return Fail(std::string("generate ") + kind, Error{ErrorKind::kInterrupted, error.file, 0, 0, "interrupted: " + error.message});
+  }
+  return Fail(std::string("generate ") + kind, error);
+}
 
 std::string AscWithFigures(const Movement& m, std::vector<std::string> comments) {
   const auto figures = FigureComments(ScoreMovement(m));

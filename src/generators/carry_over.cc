@@ -16,6 +16,12 @@ namespace {
 
 std::size_t Z(int i) { return static_cast<std::size_t>(i); }
 
+// Under a -T the relabelling takes a third of the run, the venue repair half
+// of what is left and the side flips the rest; the clock is read every
+// kStepsPerClockCheck steps of the latter two.
+constexpr double kRelabelShare = 1.0 / 3, kRepairShare = 0.5;
+constexpr std::int64_t kStepsPerClockCheck = 256;
+
 PlayerGrid Grid(int n, int value) { return PlayerGrid(Z(n), std::vector<int>(Z(n), value)); }
 
 // Weight of the game between players valued i and j when played in round 1
@@ -124,7 +130,8 @@ int VenueRepeats(const PlayerGrid& venue) {
 // games of one round (so each round still uses every venue once) while the
 // number of repeated venues does not grow, in an order drawn from the seed;
 // the best seen is kept.
-void RepairVenues(const PlayerGrid& round, PlayerGrid& venue, std::uint64_t seed, std::int64_t steps) {
+void RepairVenues(const PlayerGrid& round, PlayerGrid& venue, std::uint64_t seed, std::int64_t steps,
+                  const Budget& budget) {
   const int n = static_cast<int>(round.size());
   if (n < 2) return;
   std::vector<std::vector<std::pair<int, int>>> games(Z(n));  // per round: (Roman, Italic)
@@ -153,6 +160,7 @@ void RepairVenues(const PlayerGrid& round, PlayerGrid& venue, std::uint64_t seed
   int cost = VenueRepeats(venue), best = cost;
   PlayerGrid best_venue = venue;
   for (std::int64_t step = 0; step < steps && best > 0; ++step) {
+    if (step % kStepsPerClockCheck == 0 && budget.Expired()) break;
     const auto& in_round = games[Z(pick())];
     const auto [x1, y1] = in_round[Z(pick())];
     const auto [x2, y2] = in_round[Z(pick())];
@@ -427,12 +435,12 @@ bool QuasiDifferencePair(int n, PlayerGrid& round, PlayerGrid& venue) {
 // venues valid: swaps of two Roman players, two Italic players or two rounds
 // are tried in turn and kept while they raise the score (hill climbing);
 // `restarts` more climbs start from relabellings drawn from the seed.
-void RelabelSearch(PlayerGrid& round, PlayerGrid& venue, std::uint64_t seed, std::int64_t restarts) {
+void RelabelSearch(PlayerGrid& round, PlayerGrid& venue, std::uint64_t seed, std::int64_t restarts, const Budget& budget) {
   const int n = static_cast<int>(round.size());
   Random rng(seed);
   PlayerGrid best_round = round, best_venue = venue;
   double best = PermutationScore(round);
-  for (std::int64_t climb = 0; climb <= restarts; ++climb) {
+  for (std::int64_t climb = 0; climb <= restarts && !budget.Expired(); ++climb) {
     PlayerGrid r = best_round, v = best_venue;
     if (climb > 0) {  // a random relabelling of the best so far
       std::vector<int> rows(Z(n)), cols(Z(n)), symbols(Z(n));
@@ -588,7 +596,7 @@ class SideSearch {
 // (i, k), (l, j), (l, k) in a swap pattern (every row keeps its count), each
 // with its mirror. Flips that do not raise the measure are kept (plateaus
 // are crossed); the best matrix seen is returned.
-void SideFlipSearch(PlayerGrid& left, std::uint64_t seed, std::int64_t iterations) {
+void SideFlipSearch(PlayerGrid& left, std::uint64_t seed, std::int64_t iterations, const Budget& budget) {
   const int n = static_cast<int>(left.size());
   if (n < 3) return;
   Random rng(seed);
@@ -604,6 +612,7 @@ void SideFlipSearch(PlayerGrid& left, std::uint64_t seed, std::int64_t iteration
   PlayerGrid current = left;
   double cost = LeftRightAsymmetry(current), best = cost;
   for (std::int64_t step = 0; step < iterations; ++step) {
+    if (step % kStepsPerClockCheck == 0 && budget.Expired()) break;
     const int i = pick(), j = pick(), k = pick(), l = pick();
     if (j == k || current[Z(i)][Z(j)] == current[Z(i)][Z(k)]) continue;
     PlayerGrid trial = current;
@@ -703,23 +712,23 @@ Result<CarryOverDesign> GenerateCarryOver(const CarryOverOptions& options) {
     d.venue = rounds.best_venue();
     d.score_proved = true;
   } else if (OrthogonalPair(n, d.round, d.venue) || QuasiDifferencePair(n, d.round, d.venue)) {
-    RelabelSearch(d.round, d.venue, options.seed, restarts);  // keeps the venues valid
+    RelabelSearch(d.round, d.venue, options.seed, restarts, options.budget.Slice(kRelabelShare));  // keeps the venues valid
   } else {  // no orthogonal pair found: the cyclic square; venues repaired below
     d.round = Grid(n, 0);
     for (int x = 0; x < n; ++x) {
       for (int y = 0; y < n; ++y) d.round[Z(x)][Z(y)] = (x + y) % n;
     }
     d.venue = ShiftedVenues(d.round);
-    RelabelSearch(d.round, d.venue, options.seed, restarts);
+    RelabelSearch(d.round, d.venue, options.seed, restarts, options.budget.Slice(kRelabelShare));
   }
-  if (VenueRepeats(d.venue) > 0) RepairVenues(d.round, d.venue, options.seed + 2, 200'000 * restarts);
+  if (VenueRepeats(d.venue) > 0) RepairVenues(d.round, d.venue, options.seed + 2, 200'000 * restarts, options.budget.Slice(kRepairShare));
 
   const bool exact_sides = n <= kCarryOverExactAsymmetry;
   SideSearch sides(n, exact_sides ? std::numeric_limits<std::int64_t>::max() : 5'000'000);
   sides.Run();
   d.roman_left = sides.best();
   d.asymmetry_proved = exact_sides && sides.proved();
-  if (!d.asymmetry_proved) SideFlipSearch(d.roman_left, options.seed + 1, 10'000 * restarts);
+  if (!d.asymmetry_proved) SideFlipSearch(d.roman_left, options.seed + 1, 10'000 * restarts, options.budget);
 
   NumberVenuesByLastRound(d.round, d.venue);
   d.permutation_score = PermutationScore(d.round);

@@ -19,6 +19,7 @@
 
 #include "base/status.h"
 #include "movement/movement.h"
+#include "search/budget.h"
 
 namespace movebal {
 
@@ -59,6 +60,8 @@ struct CarryOverOptions {
   // Local search effort above the exact sizes: restarts of the round
   // relabelling (10000 side flips each); 0: 20.
   std::int64_t iterations = 0;
+  // Bounds the local searches too (-T, a signal): each keeps the best it has.
+  Budget budget = Budget::None();
 };
 
 Result<CarryOverDesign> GenerateCarryOver(const CarryOverOptions& options);

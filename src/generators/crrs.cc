@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <array>
 #include <bit>
-#include <chrono>
 #include <cmath>
 #include <map>
 #include <optional>
@@ -362,11 +361,9 @@ Result<Crrs> CrrsFromRoomSquare(int teams, std::uint64_t seed) {
   return c;
 }
 
-Crrs ReduceCrrsSharing(int teams, std::uint64_t seed, double seconds, std::int64_t max_steps) {
+Crrs ReduceCrrsSharing(int teams, std::uint64_t seed, const Budget& budget, std::int64_t max_steps) {
   Random rng(seed);
   const int m = 2 * teams - 1;
-  const auto started = std::chrono::steady_clock::now();
-  const auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count(); };
   std::optional<RoundRobinCrrs> best_rr;
   std::vector<int> best_label;
   std::vector<char> best_flipped;
@@ -394,13 +391,12 @@ Crrs ReduceCrrsSharing(int teams, std::uint64_t seed, double seconds, std::int64
     long long current = cost();
     if (best < 0 || current < best) best = current, best_rr = rr, best_label = label, best_flipped = flipped;
     const std::int64_t steps = (max_steps - done) / (kSharingRestarts - restart);
-    const double restart_start = elapsed(), share = (seconds - restart_start) / (kSharingRestarts - restart);
+    const Budget share = budget.Slice(1.0 / (kSharingRestarts - restart));
     for (std::int64_t step = 0; step < steps && teams > 2; ++step, ++done) {
       double progress = static_cast<double>(step) / static_cast<double>(steps);
-      if (step % kStepsPerClockCheck == 0 && seconds > 0) {
-        const double used = elapsed() - restart_start;
-        if (used >= share) break;
-        progress = std::max(progress, used / share);
+      if (step % kStepsPerClockCheck == 0) {
+        if (share.Expired()) break;
+        progress = std::max(progress, share.Fraction(0));
       }
       const double temperature = kStartTemperature * std::pow(kEndTemperature / kStartTemperature, progress);
       const int a = rng.Below(teams), b = rng.Below(teams);
@@ -542,7 +538,7 @@ CompleteCrrsResult FindCompleteCrrs(int teams, std::int64_t node_limit) {
   return result;
 }
 
-Result<Crrs> GenerateCrrs(int teams, std::uint64_t seed, std::int64_t search_steps, double seconds) {
+Result<Crrs> GenerateCrrs(int teams, std::uint64_t seed, std::int64_t search_steps, const Budget& budget) {
   if (teams < 2 || teams > kMaxCrrsTeams) {
     return Error::Plain(fmt::format("a CRRS is built for 2 to {} teams (a pairs movement holds at most {} pairs)",
                                     kMaxCrrsTeams, 2 * kMaxCrrsTeams));
@@ -556,7 +552,7 @@ Result<Crrs> GenerateCrrs(int teams, std::uint64_t seed, std::int64_t search_ste
   }
   // Each step re-counts every match: about a second of work by default.
   const std::int64_t steps = search_steps >= 0 ? search_steps : kSharingWork / (2 * teams * (teams - 1));
-  if (steps > 0) candidates.push_back(ReduceCrrsSharing(teams, seed, seconds, steps));
+  if (steps > 0) candidates.push_back(ReduceCrrsSharing(teams, seed, budget, steps));
   std::erase_if(candidates, [](const Crrs& c) { return !VerifyCrrs(c).crrs; });
   if (candidates.empty()) return Error::Failed(fmt::format("no construction gave a valid CRRS for {} teams", teams));
   return *std::min_element(candidates.begin(), candidates.end(),

@@ -21,6 +21,7 @@
 
 #include "base/status.h"
 #include "movement/movement.h"
+#include "search/budget.h"
 
 namespace movebal {
 
@@ -83,9 +84,10 @@ Result<Crrs> CrrsFromRoomSquare(int teams, std::uint64_t seed);
 // Searches the round-robin construction (simulated annealing on the sum over
 // rounds and boards of matches squared) over its team labels and sexes, with
 // restarts from random starters in place of the conveyor belt, for up to
-// `seconds` or `max_steps` changes; returns the best schedule seen. Every
-// such schedule keeps conditions (i)-(iv); only the sharing changes.
-Crrs ReduceCrrsSharing(int teams, std::uint64_t seed, double seconds, std::int64_t max_steps);
+// `max_steps` changes or until `budget` expires (each restart gets its share
+// of the time left); returns the best schedule seen. Every such schedule keeps
+// conditions (i)-(iv); only the sharing changes.
+Crrs ReduceCrrsSharing(int teams, std::uint64_t seed, const Budget& budget, std::int64_t max_steps);
 
 // The CRRS to print: the better of the constructions and the search with
 // `search_steps` changes (-1: a default that takes about a second on one
@@ -104,8 +106,9 @@ CompleteCrrsResult FindCompleteCrrs(int teams, std::int64_t node_limit);
 constexpr int kCompleteCrrsSearchTeams = 6;
 constexpr std::int64_t kCompleteCrrsNodes = 2'000'000;
 
-// `seconds` (> 0) bounds the sharing search as well as its steps (-T).
-Result<Crrs> GenerateCrrs(int teams, std::uint64_t seed, std::int64_t search_steps = -1, double seconds = 0);
+// `budget` (-T, a signal) bounds the sharing search as well as its steps.
+Result<Crrs> GenerateCrrs(int teams, std::uint64_t seed, std::int64_t search_steps = -1,
+                          const Budget& budget = Budget::None());
 
 // A pairs movement: one table per match slot, board groups = boards.
 Movement CrrsMovement(const Crrs& schedule);

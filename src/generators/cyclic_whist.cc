@@ -9,6 +9,8 @@
 #include <numeric>
 #include <thread>
 
+#include "base/stop_signals.h"
+
 namespace movebal {
 namespace {
 
@@ -420,7 +422,8 @@ WhistCounts CountCyclicWhist(int players, const WhistCountOptions& options) {
   auto work = [&] {
     WhistSearch search = model;
     OrientationTally local;
-    for (std::size_t i = next++; i < mine.size(); i = next++) {
+    // A signal ends the count between parts (the caller says it is incomplete).
+    for (std::size_t i = next++; i < mine.size() && !StopRequested(); i = next++) {
       if (options.progress && i > 0) {
         std::lock_guard<std::mutex> lock(merge);
         options.progress(done, mine.size());

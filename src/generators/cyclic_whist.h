@@ -98,6 +98,7 @@ struct WhistCounts {
 // residues) maps onto each other have equally many designs, so only the least
 // starter of each orbit is searched and its result weighted by the orbit size.
 // Shards split the work into parts that sum to the whole; invalid sizes count 0.
+// A signal (StopRequested) ends it early with partial counts.
 WhistCounts CountCyclicWhist(int players, const WhistCountOptions& options);
 
 // Whether the count ends in reasonable time: Wh(28) takes minutes and each

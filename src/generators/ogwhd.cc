@@ -15,6 +15,7 @@ constexpr int kAxisOf[6] = {0, 1, 2, 0, 1, 2};  // N, E, W for seats a..f
 constexpr const char* kAxisName[3] = {"N", "E", "W"};
 constexpr int kTeamOf[6] = {0, 1, 0, 1, 0, 1};
 constexpr std::size_t kMaxProblems = 10;
+constexpr std::uint64_t kNodesPerClockCheck = 1 << 16;
 
 std::size_t Z(int i) { return static_cast<std::size_t>(i); }
 int Mod(long long x, int m) { return static_cast<int>(((x % m) + m) % m); }
@@ -105,15 +106,16 @@ std::string FormatGames(const std::vector<OgwhdGame>& games) {
 // by seat; each game starts with the smallest unused player.
 class DirectSearch {
  public:
-  DirectSearch(int v, std::uint64_t limit)
-      : v_(v), games_((v - 1) / 6), limit_(limit), used_(Z(v), 0), partner_(Z(v), 0), axis_(3, std::vector<int>(Z(v), 0)),
+  DirectSearch(int v, std::uint64_t limit, const Budget& budget)
+      : v_(v), games_((v - 1) / 6), limit_(limit), budget_(budget), used_(Z(v), 0), partner_(Z(v), 0), axis_(3, std::vector<int>(Z(v), 0)),
         round_(Z(games_)) {}
 
   OgwhdSearchResult Run() {
     OgwhdSearchResult result;
     const bool found = StartGame(0);
     result.nodes = nodes_;
-    result.complete = !found && nodes_ <= limit_;
+    result.complete = !found && !Out();
+    result.out_of_time = !found && out_of_time_;
     if (found) result.initial = round_;
     return result;
   }
@@ -132,10 +134,19 @@ class DirectSearch {
         if (FillSeat(g, 0, seat)) return true;
         Remove(g, seat);
       }
-      if (nodes_ > limit_) return false;
+      if (Out()) return false;
     }
     return false;
   }
+
+  // Counts one more node: false once the node limit is passed or the budget
+  // has run out (the clock is read every kNodesPerClockCheck nodes).
+  bool Step() {
+    if (++nodes_ > limit_) return false;
+    if (nodes_ % kNodesPerClockCheck == 0 && budget_.Expired()) out_of_time_ = true;
+    return !out_of_time_;
+  }
+  bool Out() const { return nodes_ > limit_ || out_of_time_; }
 
   bool FillSeat(int g, int next, int opened) {
     if (next == 6) return StartGame(g + 1);
@@ -143,11 +154,11 @@ class DirectSearch {
     for (int y = round_[Z(g)][Z(opened)] + 1; y < v_; ++y) {
       if (used_[Z(y)]) continue;
       if (g == 0 && next == kE && y < round_[0][kC]) continue;
-      if (++nodes_ > limit_) return false;
+      if (!Step()) return false;
       if (!Place(g, next, y)) continue;
       if (FillSeat(g, next + 1, opened)) return true;
       Remove(g, next);
-      if (nodes_ > limit_) return false;
+      if (Out()) return false;
     }
     return false;
   }
@@ -203,7 +214,9 @@ class DirectSearch {
 
   const int v_, games_;
   const std::uint64_t limit_;
+  const Budget budget_;
   std::uint64_t nodes_ = 0;
+  bool out_of_time_ = false;
   std::vector<char> used_;
   std::vector<int> partner_;
   std::vector<std::vector<int>> axis_;
@@ -486,9 +499,9 @@ const std::vector<OgwhdTuple>& PublishedOgwhdTuples() {
   return kList;
 }
 
-OgwhdSearchResult SearchZCyclicOgwhd(int players, std::uint64_t node_limit) {
+OgwhdSearchResult SearchZCyclicOgwhd(int players, std::uint64_t node_limit, const Budget& budget) {
   if (players < 7 || players % 6 != 1 || players > kMaxOgwhdPlayers) return {};
-  return DirectSearch(players, node_limit).Run();
+  return DirectSearch(players, node_limit, budget).Run();
 }
 
 }  // namespace movebal

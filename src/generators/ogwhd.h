@@ -22,6 +22,7 @@
 #include <vector>
 
 #include "base/status.h"
+#include "search/budget.h"
 
 namespace movebal {
 
@@ -91,9 +92,10 @@ const std::vector<OgwhdTuple>& PublishedOgwhdTuples();
 struct OgwhdSearchResult {
   std::optional<std::vector<OgwhdGame>> initial;
   bool complete = false;
+  bool out_of_time = false;  // nothing found before `budget` ran out
   std::uint64_t nodes = 0;
 };
-OgwhdSearchResult SearchZCyclicOgwhd(int players, std::uint64_t node_limit);
+OgwhdSearchResult SearchZCyclicOgwhd(int players, std::uint64_t node_limit, const Budget& budget = Budget::None());
 
 }  // namespace movebal
 

@@ -9,6 +9,8 @@
 #include <mutex>
 #include <thread>
 
+#include "base/stop_signals.h"
+
 namespace movebal {
 namespace {
 
@@ -198,7 +200,8 @@ std::uint64_t CountStartersParallel(int order, int shard_index, int shard_count,
   std::mutex report;
   auto work = [&] {
     std::uint64_t local = 0;
-    for (std::size_t i = next++; i < mine.size(); i = next++) {
+    // A signal ends the count between parts (the caller says it is incomplete).
+    for (std::size_t i = next++; i < mine.size() && !StopRequested(); i = next++) {
       local += counter.Count(mine[i].free, mine[i].difference);
       const std::size_t finished = ++done;
       if (progress) {

@@ -43,7 +43,8 @@ std::uint64_t CountStarters(int order, int shard_index = 0, int shard_count = 1)
 using CountProgress = std::function<void(std::size_t done, std::size_t total)>;
 
 // The same count, shared among `threads` threads; the total does not depend on
-// the number of threads. Invalid orders or shards count 0.
+// the number of threads. Invalid orders or shards count 0. A signal
+// (StopRequested) ends it early with a partial count.
 std::uint64_t CountStartersParallel(int order, int shard_index, int shard_count, int threads,
                                     const CountProgress& progress = {});
 

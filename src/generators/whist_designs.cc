@@ -7,6 +7,7 @@
 #include <optional>
 
 #include "base/number_list.h"
+#include "base/stop_signals.h"
 #include "generators/random_whist.h"
 #include "generators/symmetric_whist.h"
 #include "generators/whist_search.h"
@@ -84,7 +85,7 @@ Result<CyclicWhist> IndexedCyclicWhist(int players, std::int64_t index) {
   std::int64_t seen = 0;
   ForEachCyclicWhist(players, [&](const CyclicWhist& w) {
     if (seen++ == index) chosen = w;
-    return !chosen;
+    return !chosen && !StopRequested();
   });
   if (!chosen) return Error::Plain(fmt::format("there are only {} cyclic designs for {} players", seen, players));
   return *chosen;

@@ -27,6 +27,11 @@ namespace movebal {
 // reach no further).
 constexpr int kMaxWhistPlayers = 64;
 
+// The largest --index: the enumeration reaches a design at this place in
+// seconds to minutes (Wh(24) has 81576 designs; a few thousand are built a
+// second), never in the years an index like 10^12 would take.
+constexpr std::int64_t kMaxWhistIndex = 100'000;
+
 struct WhistRequest {
   int players = 0;
   std::int64_t index = -1;  // >= 0: the K-th cyclic design of 'list whist' (<= 44 players)

@@ -166,13 +166,13 @@ class Chain {
   // From the best arrangement, zero-temperature steps: SS may only fall and,
   // on SS ties, the vacancy term and S4 may not rise. Cheap, and it settles
   // the tie-breaking criteria the warm phases leave loose. Not counted as
-  // proposals of the search.
+  // proposals of the search. Ends when the whole run's budget does.
   void Polish(const StopCheck& check) {
     Restore(best_bits_);
     const std::int64_t searched = proposals_;
     const auto steps = static_cast<std::int64_t>(problem_.free_cells.size()) * tuning().anneal_polish_per_cell;
     for (std::int64_t k = 0; k < steps; ++k) {
-      if (check.Due(k) && check.budget().Stopped()) break;
+      if (check.Due(k) && check.budget().Expired()) break;
       Step(0);
     }
     if (best_proposal_ > searched) best_proposal_ = kNever;
@@ -531,7 +531,10 @@ std::optional<Schedule> ParseSchedule(std::string_view name) {
 
 Result<AnnealResult> OptimiseArrows(const Movement& m, const AnnealOptions& options) {
   const auto start = Clock::now();
-  Budget budget = Budget::Seconds(options.seconds).WithStop(options.stop);
+  // -T bounds the whole run: the search stops a share of it early, and the
+  // polish after it stops at the end of the whole.
+  const Budget whole = Budget::Seconds(options.seconds).WithStop(options.stop);
+  Budget budget = Budget::Seconds(options.seconds * (1 - tuning().anneal_polish_time_share)).WithStop(options.stop);
   int threads = options.threads > 0 ? options.threads : static_cast<int>(std::thread::hardware_concurrency());
   threads = std::clamp(threads, 1, kMaxThreads);
   if (options.threads > kMaxThreads) {
@@ -572,7 +575,7 @@ Result<AnnealResult> OptimiseArrows(const Movement& m, const AnnealOptions& opti
   }
   shared.best.Offer(chains.front()->best());
 
-  const StopCheck polish_check(budget);
+  const StopCheck polish_check(whole);
   const auto polish = [&](Chain& chain) {
     // After a proved optimum there is nothing left to polish.
     if (shared.optimum_at.load() == kNever) chain.Polish(polish_check);

@@ -1,7 +1,9 @@
 #include "search/chain_runner.h"
 
 #include <algorithm>
+#include <atomic>
 #include <condition_variable>
+#include <new>
 
 #include "search/tuning.h"
 
@@ -39,9 +41,21 @@ ChainRunner::ChainRunner(std::uint64_t seed, int chains) : seed_(seed), chains_(
 Random ChainRunner::StreamOf(int chain) const { return Random::ForStream(seed_, static_cast<std::uint64_t>(chain)); }
 
 void ChainRunner::Run(const std::function<void(int chain)>& body, const std::function<void()>& report) const {
+  // Running out of memory on a worker thread would abort the program; it is
+  // passed to the caller instead, as if the caller had run out.
+  std::atomic<bool> out_of_memory{false};
   std::vector<std::thread> workers;
-  for (int c = 0; c < chains_; ++c) workers.emplace_back(body, c);
+  for (int c = 0; c < chains_; ++c) {
+    workers.emplace_back([&body, &out_of_memory, c] {
+      try {
+        body(c);
+      } catch (const std::bad_alloc&) {
+        out_of_memory = true;
+      }
+    });
+  }
   JoinWithProgress(workers, report);
+  if (out_of_memory) throw std::bad_alloc();
 }
 
 StopCheck::StopCheck(const Budget& budget) : budget_(budget), every_(tuning().check_every) {}

@@ -33,6 +33,8 @@ namespace movebal {
   X(double, anneal_s4_weight, 0.05, 0.0, 1.0, "optimiser: weight of S4 changes against SS changes in the energy")   \
   X(std::int64_t, anneal_polish_per_cell, 20, 0, 1'000'000,                                                         \
     "optimiser: zero-temperature steps per free cell that end every chain and settle the tie-breaks")              \
+  X(double, anneal_polish_time_share, 0.1, 0.0, 0.9,                                                              \
+    "optimiser: share of -T kept for the polish after the search (-T bounds the whole run)")                       \
   X(double, anneal_warm_high, 2.0, 0.01, 100.0,                                                                     \
     "optimiser, fluctuating chains: warm level of the even cycles, in temperature units")                          \
   X(double, anneal_warm_low, 1.65, 0.01, 100.0,                                                                     \
