@@ -100,14 +100,14 @@ namespace movebal {
   X(double, design_find_violation_weight, 100.0, 0.0, 10000.0, "movement search, looking for a playable state: rule break") \
   X(std::int64_t, design_find_moves_per_cycle, 200000, 1, 1'000'000'000, "movement search, looking for a playable state: moves a cycle") \
   X(double, design_improve_hot, 0.3, 0.001, 1000.0,                                                                \
-    "movement search from a playable start: short cool cycles that never break a rule (18 x 7: Mitchell 63.78 to 71)") \
+    "movement search from a playable start: short cool cycles that never break a rule") \
   X(double, design_improve_cold, 0.03, 0.0001, 1000.0, "movement search from a playable start: last temperature")   \
   X(double, design_improve_violation_weight, 1000.0, 0.0, 100000.0, "movement search from a playable start: rule break") \
   X(std::int64_t, design_improve_moves_per_cycle, 200000, 1, 1'000'000'000, "movement search from a playable start: moves a cycle") \
   X(std::int64_t, design_improve_stall_moves, 3000000, 1, 1'000'000'000'000,                                       \
     "movement search: moves without a better start before the chain goes on with its own cycles (14 x 6)")        \
   X(double, design_refine_share, 0.1, 0.0, 1.0,                                                                    \
-    "movement search: last share of the budget in which every chain refines its best (12 x 6 seed 2: 74.12 to 75.90)") \
+    "movement search: last share of the budget in which every chain refines its best") \
   X(std::int64_t, design_default_moves, 4000000, 1, 1'000'000'000'000, "movement search: moves per chain without a budget") \
   X(std::int64_t, design_switch_moves, 15, 0, 100, "movement search: percent of arrow switches")                  \
   X(std::int64_t, design_double_swap_moves, 35, 0, 100, "movement search: percent of group-keeping double swaps")   \
