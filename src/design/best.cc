@@ -146,15 +146,58 @@ Result<std::vector<Candidate>> RankCandidates(std::vector<Candidate> candidates,
 }
 
 std::vector<std::string> RankingTable(const std::vector<Candidate>& ranked) {
-  std::vector<std::string> lines = {fmt::format("{:<5} {:>6} {:>6} {:>7} {:>7} {:>7}  {}", "rank", "tables", "shared",
-                                                "Qf", "Qf1", "Qf1av", "candidate")};
+  std::vector<std::string> lines = {fmt::format("{:<5} {:>6} {:>6} {:>7} {:>7} {:>7} {:>6} {:>5} {:>6}  {}", "rank",
+                                                "tables", "shared", "Qf", "Qf1", "Qf1av", "boards", "pairs", "empty",
+                                                "candidate")};
   for (std::size_t i = 0; i < ranked.size(); ++i) {
     const Candidate& c = ranked[i];
-    lines.push_back(fmt::format("{:<5} {:>6} {:>6} {:>7.2f} {:>7.2f} {:>7.2f}  {}", i + 1, c.movement.tables,
-                                c.shared, c.report.moments.Qf, HighestAbsent(c.report),
-                                c.report.vacancy.Qf1av, c.name()));
+    const EmptyTables empty = c.walking.empty_tables;
+    lines.push_back(fmt::format("{:<5} {:>6} {:>6} {:>7.2f} {:>7.2f} {:>7.2f} {:>6} {:>5} {:>6}  {}", i + 1,
+                                c.movement.tables, c.shared, c.report.moments.Qf, HighestAbsent(c.report),
+                                c.report.vacancy.Qf1av, c.walking.boards.longest, c.walking.contestants.longest,
+                                empty == EmptyTables::kNone ? "-" : empty == EmptyTables::kFixed ? "fixed" : "roving",
+                                c.name()));
   }
   return lines;
+}
+
+void ArrangeForTheRoom(std::vector<Candidate>& candidates, const RoomPins& pins, std::uint64_t seed) {
+  for (Candidate& c : candidates) {
+    // Boards that never move (a Scheveningen) keep their tables.
+    if (ComputeWalking(c.movement).boards.longest > 0) ArrangeTables(c.movement, pins, seed);
+    c.walking = ComputeWalking(c.movement);
+    c.walking_cost = ScoreWalking(c.movement);
+  }
+}
+
+namespace {
+
+// Tables share a group beyond the appendix tables of a Scheveningen, which
+// share by design (as the published ones do).
+bool SharesBoardsAside(const Candidate& c) {
+  const auto appendix = [](const auto& o) {
+    using O = std::decay_t<decltype(o)>;
+    if constexpr (std::is_same_v<O, CyclicOrigin> || std::is_same_v<O, SearchedOrigin>) return o.appendix_tables > 0;
+    return false;
+  };
+  return c.shared > 0 && !std::visit(appendix, c.origin);
+}
+
+}  // namespace
+
+bool RanksBefore(const Candidate& a, const Candidate& b, WalkRule walk, bool count_shared) {
+  if (walk == WalkRule::kRoom) {
+    const bool runnable_a = RunnableInTheRoom(a.walking), runnable_b = RunnableInTheRoom(b.walking);
+    if (runnable_a != runnable_b) return runnable_a;
+  }
+  if (count_shared && SharesBoardsAside(a) != SharesBoardsAside(b)) return !SharesBoardsAside(a);
+  if (a.report.moments.Qf != b.report.moments.Qf) return a.report.moments.Qf > b.report.moments.Qf;
+  if (a.walking_cost.pair_excess != b.walking_cost.pair_excess) {
+    return a.walking_cost.pair_excess < b.walking_cost.pair_excess;
+  }
+  if (BetterBalance(a.report, b.report)) return true;
+  if (BetterBalance(b.report, a.report)) return false;
+  return a.walking_cost < b.walking_cost;
 }
 
 Result<Movement> BalanceMitchell(Movement m, const AnnealOptions& anneal) {
@@ -406,22 +449,22 @@ Result<std::vector<Candidate>> DesignBest(const BestRequest& request, const Best
     for (const std::string& s : run.skipped) why += "; " + s;
     return Error::Failed(why);
   }
-  // Renumber so that the best pair to leave empty is the highest, and score
-  // each result once more from scratch.
+  // Renumber so that the best pair to leave empty is the highest, put the
+  // tables where the room wants them, and score each result once more from
+  // scratch.
+  for (Candidate& c : found) PutBestVacancyLast(c.movement);
+  ArrangeForTheRoom(found, {}, settings.search.seed);
   for (Candidate& c : found) {
-    PutBestVacancyLast(c.movement);
     c.report = ScoreMovement(c.movement);
     c.shared = CheckPlayability(c.movement).shared;
   }
-  std::stable_sort(found.begin(), found.end(), [](const Candidate& a, const Candidate& b) {
-    if ((a.shared > 0) != (b.shared > 0)) return a.shared == 0;
-    return BetterBalance(a.report, b.report);
-  });
+  std::stable_sort(found.begin(), found.end(),
+                   [&](const Candidate& a, const Candidate& b) { return RanksBefore(a, b, request.walk); });
   // A search that kept its start, or two designs alike in every figure:
   // the director sees the first.
   const auto alike = [](const Candidate& a, const Candidate& b) {
     return a.shared == b.shared && a.movement.tables == b.movement.tables && !BetterBalance(a.report, b.report) &&
-           !BetterBalance(b.report, a.report);
+           !BetterBalance(b.report, a.report) && a.walking_cost == b.walking_cost;
   };
   found.erase(std::unique(found.begin(), found.end(), alike), found.end());
   return std::move(found);

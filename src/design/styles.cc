@@ -935,8 +935,21 @@ Result<std::vector<Candidate>> DesignStyled(const BestRequest& request, const Be
     for (const std::string& s : skipped) why += "; " + s;
     return Error::Failed(why);
   }
-  std::stable_sort(styled.begin(), styled.end(),
-                   [](const Candidate& a, const Candidate& b) { return BetterBalance(a.report, b.report); });
+  // Boards that stay keep their tables; the other styles pin what they
+  // placed (the stationary pair, the given first round, half-rounds kept
+  // together at one table).
+  RoomPins pins;
+  if (style.stationary > 0) pins.contestants.push_back(style.stationary);
+  pins.linked_rounds = style.half_rounds ? 2 : 1;
+  pins.fixed_rounds = style.first_round ? pins.linked_rounds : 0;
+  if (!style.boards_stay) ArrangeForTheRoom(styled, pins, settings.search.seed);
+  for (Candidate& c : styled) {
+    c.walking = ComputeWalking(c.movement);
+    c.walking_cost = ScoreWalking(c.movement);
+  }
+  std::stable_sort(styled.begin(), styled.end(), [&](const Candidate& a, const Candidate& b) {
+    return RanksBefore(a, b, request.walk, /*count_shared=*/false);
+  });
   return styled;
 }
 

@@ -125,6 +125,12 @@ namespace movebal {
     "generate best: share of a layout's search time for its cyclic designs (found in a few seconds: 16 x 6, 16 x 7, 14 x 8)") \
   X(double, best_appendix_share, 0.5, 0.0, 1.0,                                                                    \
     "generate best: share of the search time for the Scheveningen with appendix tables, where it is searched too")  \
+  X(std::int64_t, room_layout_moves_per_cell, 1000, 1, 1'000'000,                                                   \
+    "room layout: moves of the table renumbering per cell of the movement")                                        \
+  X(std::int64_t, room_layout_moves_most, 100000, 1, 1'000'000'000, "room layout: moves of the table renumbering at most") \
+  X(double, room_layout_start_temperature, 4.0, 0.001, 1000.0,                                                     \
+    "room layout: starting temperature, in tables a board travels")                                                 \
+  X(double, room_layout_end_temperature, 0.05, 0.0001, 1000.0, "room layout: final temperature")                   \
   X(double, styles_base_share, 0.5, 0.01, 1.0, "styles: share of -T for the candidates before they are regrouped")  \
   X(double, styles_session_base_share, 0.2, 0.01, 1.0, "styles with the session search: share for the candidates")  \
   X(double, styles_session_search_share, 0.6, 0.0, 1.0, "styles: share left to the session search after regrouping") \
