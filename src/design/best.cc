@@ -161,10 +161,16 @@ std::vector<std::string> RankingTable(const std::vector<Candidate>& ranked) {
   return lines;
 }
 
-void ArrangeForTheRoom(std::vector<Candidate>& candidates, const RoomPins& pins, std::uint64_t seed) {
-  for (Candidate& c : candidates) {
+void ArrangeForTheRoom(std::vector<Candidate>& candidates, const RoomPins& pins, std::uint64_t seed,
+                       const Budget& budget) {
+  for (std::size_t i = 0; i < candidates.size(); ++i) {
+    Candidate& c = candidates[i];
     // Boards that never move (a Scheveningen) keep their tables.
-    if (ComputeWalking(c.movement).boards.longest > 0) ArrangeTables(c.movement, pins, seed);
+    if (ComputeWalking(c.movement).boards.longest > 0) {
+      const Budget share =
+          budget.has_deadline() ? budget.Slice(1.0 / static_cast<double>(candidates.size() - i)) : budget;
+      ArrangeTables(c.movement, pins, seed, share);
+    }
     c.walking = ComputeWalking(c.movement);
     c.walking_cost = ScoreWalking(c.movement);
   }
@@ -389,15 +395,17 @@ Result<std::vector<Candidate>> DesignBest(const BestRequest& request, const Best
   }
   const Tuning& tune = tuning();
   BestRun run{request, std::chrono::steady_clock::now(), settings.polish, {}, {}};
+  // What is left after the searches and the polish is the room layout's.
+  const double seconds = settings.seconds * (1 - tune.best_room_share);
   std::vector<Candidate> classic;
   if (settings.classic) {
-    auto found = BestCandidates(request, settings.seconds > 0 ? After(run.start, settings.seconds * tune.best_candidate_share)
+    auto found = BestCandidates(request, seconds > 0 ? After(run.start, seconds * tune.best_candidate_share)
                                                               : std::chrono::steady_clock::time_point::max());
     if (found) classic = std::move(*found);
     else run.skipped.push_back(found.error().message);
   }
-  if (settings.seconds > 0) {
-    run.polish.seconds = settings.seconds * tune.best_polish_share / static_cast<double>(classic.size() + 1);
+  if (seconds > 0) {
+    run.polish.seconds = seconds * tune.best_polish_share / static_cast<double>(classic.size() + 1);
   }
   // The balanced classic movements: candidates, and starts for the search.
   auto ranked = RankCandidates(std::move(classic), &run.polish);
@@ -425,7 +433,7 @@ Result<std::vector<Candidate>> DesignBest(const BestRequest& request, const Best
     const CandidateSource& source = kCandidateSources[i];
     if (!applies(source)) continue;
     DesignOptions search = settings.search;
-    if (settings.seconds > 0) {
+    if (seconds > 0) {
       // The source's slice, by weight, of the time left to the sources
       // still to run, less the polish of their designs.
       double weights = 0;
@@ -436,7 +444,7 @@ Result<std::vector<Candidate>> DesignBest(const BestRequest& request, const Best
         designs += kCandidateSources[j].designs();
       }
       const double spent = std::chrono::duration<double>(std::chrono::steady_clock::now() - run.start).count();
-      const Budget left = Budget::Seconds(settings.seconds - spent - static_cast<double>(designs) * run.polish.seconds);
+      const Budget left = Budget::Seconds(seconds - spent - static_cast<double>(designs) * run.polish.seconds);
       const double slice = left.has_deadline() ? left.Slice(source.weight() / weights).SecondsLeft() : 0;
       search.seconds = std::max(tune.best_least_search_seconds, slice);
     }
@@ -453,7 +461,7 @@ Result<std::vector<Candidate>> DesignBest(const BestRequest& request, const Best
   // tables where the room wants them, and score each result once more from
   // scratch.
   for (Candidate& c : found) PutBestVacancyLast(c.movement);
-  ArrangeForTheRoom(found, {}, settings.search.seed);
+  ArrangeForTheRoom(found, {}, settings.search.seed, Budget::Rest(settings.seconds, run.start));
   for (Candidate& c : found) {
     c.report = ScoreMovement(c.movement);
     c.shared = CheckPlayability(c.movement).shared;

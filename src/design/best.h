@@ -110,7 +110,9 @@ struct BestRequest {
 // (ArrangeTables, with `pins`) and fills in its walking figures; the
 // balance does not change. Boards that never move (a Scheveningen) keep
 // their tables.
-void ArrangeForTheRoom(std::vector<Candidate>& candidates, const RoomPins& pins, std::uint64_t seed);
+// The budget is shared out equally.
+void ArrangeForTheRoom(std::vector<Candidate>& candidates, const RoomPins& pins, std::uint64_t seed,
+                       const Budget& budget = Budget::None());
 
 // The ranking order of `generate best`: under WalkRule::kRoom the
 // movements a club can run (RunnableInTheRoom) first; then those without

@@ -122,7 +122,7 @@ bool RunnableInTheRoom(const WalkingReport& walking) {
 
 WalkingCost ScoreWalking(const Movement& m) { return WalkingScorer(m).Score(m); }
 
-void ArrangeTables(Movement& m, const RoomPins& pins, std::uint64_t seed) {
+void ArrangeTables(Movement& m, const RoomPins& pins, std::uint64_t seed, const Budget& budget) {
   const int T = m.tables, linked = std::max(1, pins.linked_rounds);
   const int blocks = (m.rounds + linked - 1) / linked;
   const int first_block = (pins.fixed_rounds + linked - 1) / linked;
@@ -146,8 +146,9 @@ void ArrangeTables(Movement& m, const RoomPins& pins, std::uint64_t seed) {
   };
 
   const Tuning& tune = tuning();
-  const std::int64_t moves = std::min<std::int64_t>(tune.room_layout_moves_most,
-                                                    tune.room_layout_moves_per_cell * static_cast<std::int64_t>(m.cells.size()));
+  const auto cells = static_cast<std::int64_t>(m.cells.size());
+  const std::int64_t moves = std::min({tune.room_layout_moves_most, tune.room_layout_moves_per_cell * cells,
+                                       tune.room_layout_cells_scored_most / cells});
   WalkingScorer scorer(m);
   WalkingCost now = scorer.Score(m), best = now;
   std::vector<Cell> best_cells = m.cells, buffer;
@@ -173,6 +174,7 @@ void ArrangeTables(Movement& m, const RoomPins& pins, std::uint64_t seed) {
       const int shift = rng.Below(T);
       for (int t = 0; t < T; ++t) r.to[static_cast<std::size_t>(t)] = kind == 1 ? (t + 1 + shift) % T : (shift - t + T) % T;
     }
+    if (i >= tune.room_layout_moves_least && i % tune.check_every == 0 && (budget.Expired() || budget.Stopped())) break;
     if (moves_pinned(r)) continue;
     Apply(m, r, buffer);
     const WalkingCost next = scorer.Score(m);

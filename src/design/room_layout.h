@@ -14,6 +14,7 @@
 
 #include "movement/movement.h"
 #include "scoring/walking.h"
+#include "search/budget.h"
 
 namespace movebal {
 
@@ -46,8 +47,10 @@ struct RoomPins {
 
 // Renumbers the tables of each round (blocks of `linked_rounds`) to lower
 // ScoreWalking, by a seeded local search; never makes it worse. The
-// balance does not change.
-void ArrangeTables(Movement& m, const RoomPins& pins, std::uint64_t seed);
+// balance does not change. With a deadline or stop flag the search ends at
+// it, though not before a least number of moves (the tuning table); with
+// neither the result depends only on the seed.
+void ArrangeTables(Movement& m, const RoomPins& pins, std::uint64_t seed, const Budget& budget = Budget::None());
 
 }  // namespace movebal
 

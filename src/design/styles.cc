@@ -831,7 +831,8 @@ Result<std::vector<Candidate>> DesignStyled(const BestRequest& request, const Be
   BestDesignSettings base = settings;
   // Only regrouped candidates are polished again.
   const Tuning& tune = tuning();
-  base.seconds = settings.seconds * (session_search ? tune.styles_session_base_share : regroup ? tune.styles_base_share : 1.0);
+  base.seconds = settings.seconds * (session_search ? tune.styles_session_base_share : regroup ? tune.styles_base_share : 1.0) *
+                 (1 - tune.best_room_share);
   auto found = DesignBest(request, base);
   const HowellShape whole{request.pairs, 0};
   if (!style.sessions.empty() && request.rounds > whole.full_rounds()) {
@@ -942,7 +943,9 @@ Result<std::vector<Candidate>> DesignStyled(const BestRequest& request, const Be
   if (style.stationary > 0) pins.contestants.push_back(style.stationary);
   pins.linked_rounds = style.half_rounds ? 2 : 1;
   pins.fixed_rounds = style.first_round ? pins.linked_rounds : 0;
-  if (!style.boards_stay) ArrangeForTheRoom(styled, pins, settings.search.seed);
+  if (!style.boards_stay) {
+    ArrangeForTheRoom(styled, pins, settings.search.seed, Budget::Rest(settings.seconds, start));
+  }
   for (Candidate& c : styled) {
     c.walking = ComputeWalking(c.movement);
     c.walking_cost = ScoreWalking(c.movement);

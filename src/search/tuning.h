@@ -128,6 +128,11 @@ namespace movebal {
   X(std::int64_t, room_layout_moves_per_cell, 1000, 1, 1'000'000,                                                   \
     "room layout: moves of the table renumbering per cell of the movement")                                        \
   X(std::int64_t, room_layout_moves_most, 100000, 1, 1'000'000'000, "room layout: moves of the table renumbering at most") \
+  X(std::int64_t, room_layout_cells_scored_most, 20'000'000, 1, 1'000'000'000'000,                                  \
+    "room layout: cells scored at most (each move scores the whole movement), so large movements take moments")    \
+  X(std::int64_t, room_layout_moves_least, 5000, 0, 1'000'000'000,                                                \
+    "room layout: moves made whatever the time left (enough to undo a renumbering of a stationary pair's tables)")  \
+  X(double, best_room_share, 0.1, 0.0, 0.9, "generate best: share of -T left for laying out the candidates' tables") \
   X(double, room_layout_start_temperature, 4.0, 0.001, 1000.0,                                                     \
     "room layout: starting temperature, in tables a board travels")                                                 \
   X(double, room_layout_end_temperature, 0.05, 0.0001, 1000.0, "room layout: final temperature")                   \
