@@ -165,8 +165,10 @@ void ArrangeForTheRoom(std::vector<Candidate>& candidates, const RoomPins& pins,
                        const Budget& budget) {
   for (std::size_t i = 0; i < candidates.size(); ++i) {
     Candidate& c = candidates[i];
-    // Boards that never move (a Scheveningen) keep their tables.
-    if (ComputeWalking(c.movement).boards.longest > 0) {
+    // Boards that never move (a Scheveningen) keep their tables, unless an
+    // empty table roves.
+    if (const WalkingReport w = ComputeWalking(c.movement);
+        w.boards.longest > 0 || w.empty_tables == EmptyTables::kRoving) {
       const Budget share =
           budget.has_deadline() ? budget.Slice(1.0 / static_cast<double>(candidates.size() - i)) : budget;
       ArrangeTables(c.movement, pins, seed, share);

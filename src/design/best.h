@@ -109,7 +109,7 @@ struct BestRequest {
 // Renumbers the tables of every round of each candidate for the room
 // (ArrangeTables, with `pins`) and fills in its walking figures; the
 // balance does not change. Boards that never move (a Scheveningen) keep
-// their tables.
+// their tables, unless an empty table roves.
 // The budget is shared out equally.
 void ArrangeForTheRoom(std::vector<Candidate>& candidates, const RoomPins& pins, std::uint64_t seed,
                        const Budget& budget = Budget::None());
