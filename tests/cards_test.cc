@@ -13,6 +13,13 @@ namespace {
 
 using testing::MustParse;
 
+CardOptions Options(int boards_per_group, int absent = 0) {
+  CardOptions options;
+  options.boards_per_group = boards_per_group;
+  options.absent = absent;
+  return options;
+}
+
 const Card& Titled(const std::vector<Card>& cards, const std::string& title) {
   for (const Card& card : cards) {
     if (card.title == title) return card;
@@ -24,7 +31,7 @@ const Card& Titled(const std::vector<Card>& cards, const std::string& title) {
 // Each pair card row, read back, names the cell of the movement it sits in.
 TEST(Cards, PairCardsAgreeWithTheMovement) {
   const Movement m = MustParse(testing::ReadFile(testing::kSourceDir + "/movements/example-08p-06r.asc"));
-  const auto cards = BuildCards(m, 2);
+  const auto cards = BuildCards(m, Options(2));
   ASSERT_EQ(cards.size(), 1u + 6u + 8u);
   for (int p = 1; p <= 8; ++p) {
     const Card& card = Titled(cards, "Pair " + std::to_string(p));
@@ -51,7 +58,7 @@ TEST(Cards, PairCardsAgreeWithTheMovement) {
 
 // In a complete Mitchell the boards go down one table: from table k to k - 1.
 TEST(Cards, MitchellBoardsGoDownOneTable) {
-  const auto cards = BuildCards(testing::Mitchell(5), 3);
+  const auto cards = BuildCards(testing::Mitchell(5), Options(3));
   for (int k = 1; k <= 5; ++k) {
     const Card& card = Titled(cards, "Table " + std::to_string(k));
     for (int r = 0; r < 4; ++r) {
@@ -63,19 +70,19 @@ TEST(Cards, MitchellBoardsGoDownOneTable) {
 
 TEST(Cards, SharedBoardsSitOutsAndPlayers) {
   // Tables 1 and 2 share group A; pair 5 sits out.
-  const auto cards = BuildCards(MustParse("5 2 1 1 0\n1- 2 A 3- 4 A\n"), 1);
+  const auto cards = BuildCards(MustParse("5 2 1 1 0\n1- 2 A 3- 4 A\n"), Options(1));
   EXPECT_EQ(Titled(cards, "Table 1").rows[0][3], "1 *");
   EXPECT_EQ(Titled(cards, "Table 1").rows[0][4], "shared with table 2; done");
   EXPECT_EQ(Titled(cards, "Pair 5").rows[0], (std::vector<std::string>{"1", "-", "sits out", "-", "-"}));
   // Individuals: the seat and the partner.
-  const auto players = BuildCards(MustParse("4 1 1 1 1\n1 2 3 4 A\n"), 2);
+  const auto players = BuildCards(MustParse("4 1 1 1 1\n1 2 3 4 A\n"), Options(2));
   EXPECT_EQ(Titled(players, "Player 3").rows[0], (std::vector<std::string>{"1", "1", "East", "4", "1 & 2", "1-2"}));
   EXPECT_EQ(Titled(players, "Player 2").rows[0], (std::vector<std::string>{"1", "1", "South", "1", "3 & 4", "1-2"}));
   EXPECT_EQ(Titled(players, "Movement sheet").rows[0][1], "1 & 2 v 3 & 4: 1-2");
 }
 
 TEST(Cards, HtmlIsWellFormedWithACardPerPage) {
-  const auto cards = BuildCards(testing::Mitchell(3), 2);
+  const auto cards = BuildCards(testing::Mitchell(3), Options(2));
   const std::string html = FormatCardsHtml("Cards <for> \"the\" club & co", cards);
   EXPECT_EQ(testing::XmlProblem(html), "");
   EXPECT_NE(html.find("<title>Cards &lt;for&gt; &quot;the&quot; club &amp; co</title>"), std::string::npos);
@@ -93,7 +100,7 @@ TEST(Cards, HtmlIsWellFormedWithACardPerPage) {
 }
 
 TEST(Cards, TextAlignsTheColumns) {
-  const std::string text = FormatCardsText(BuildCards(MustParse("4 1 1 1 0\n1- 2 A\n"), 12));
+  const std::string text = FormatCardsText(BuildCards(MustParse("4 1 1 1 0\n1- 2 A\n"), Options(12)));
   EXPECT_NE(text.find("Table 1\nRound  NS  EW  Boards  Boards go to\n1      1   2   1-12    done\n"), std::string::npos)
       << text;
 }
@@ -105,7 +112,7 @@ TEST(Cards, TextAlignsTheColumns) {
 //   round 2:  1- 6 B   2- 4 C   3- 5 A    table 1 empty, pair 1 sits out there
 //   round 3:  1- 5 C   2- 6 A   3- 4 B    table 2 empty, pair 2 sits out there
 TEST(Cards, AbsentSitOutAndEmptyTable) {
-  const auto cards = BuildCards(testing::Mitchell(3), 2, 6);
+  const auto cards = BuildCards(testing::Mitchell(3), Options(2, 6));
   ASSERT_EQ(cards.size(), 1u + 3u + 5u);  // no card for pair 6
   for (const Card& card : cards) EXPECT_NE(card.title, "Pair 6");
   EXPECT_EQ(cards.front().rows[0][3], "- (pair 6 absent)");
