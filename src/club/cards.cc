@@ -227,7 +227,7 @@ constexpr double kCellPadding = 0.3;   // em, above and below a table cell
 constexpr double kCardGapCm = 0.8;     // between cards on a page, for the scissors
 // The widest character of the digits and letters used, in em (DejaVu Sans
 // digits are 0.64 em), and the horizontal padding of a cell in em.
-constexpr double kCharEm = 0.64, kCellSidesEm = 0.8;
+constexpr double kCharEm = 0.56, kCellSidesEm = 0.8;
 // The movement sheet's type: the largest size that fits, down to the smallest.
 constexpr double kSheetLargestPt = 12, kSheetSmallestPt = 5, kSheetStepPt = 0.5;
 constexpr double kSheetTitleCm = 1.6;    // its title, heading and space
