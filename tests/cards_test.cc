@@ -3,6 +3,7 @@
 // is well formed with one card per printed page.
 #include "club/cards.h"
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include "test_support.h"
@@ -128,6 +129,98 @@ TEST(Cards, AbsentSitOutAndEmptyTable) {
   EXPECT_EQ(pair3.notes, (std::vector<std::string>{"Round 1: sit out; wait at table 3 (pair 6 is absent)."}));
   EXPECT_EQ(Titled(cards, "Pair 1").rows[1], (std::vector<std::string>{"2", "1", "sit out", "-", "-"}));
   EXPECT_EQ(Titled(cards, "Pair 4").notes, std::vector<std::string>{});  // 4 never meets 6
+}
+
+// Where the arrows are switched: in the 3-table Mitchell with round 2
+// switched, pair 1 (North-South in rounds 1 and 3) sits East-West in round
+// 2 and pair 4 North-South; the unswitched Mitchell says nothing.
+TEST(Cards, ArrowSwitchIsOnThePairCard) {
+  const auto cards = BuildCards(testing::Mitchell(3, {2}), Options(2));
+  EXPECT_EQ(Titled(cards, "Pair 1").notes, (std::vector<std::string>{"Round 2: this round you sit East-West."}));
+  EXPECT_EQ(Titled(cards, "Pair 4").notes, (std::vector<std::string>{"Round 2: this round you sit North-South."}));
+  for (const Card& card : BuildCards(testing::Mitchell(3), Options(2))) EXPECT_EQ(card.notes.size(), card.kind == CardKind::kSheet ? 1u : 0u);
+  // A tie: the direction of the pair's first round is its usual one.
+  const auto tie = BuildCards(MustParse("4 2 2 2 0\n1- 2 A 3- 4 B\n2- 3 B 4- 1 A\n"), Options(1));
+  EXPECT_EQ(Titled(tie, "Pair 1").notes, (std::vector<std::string>{"Round 2: this round you sit East-West."}));
+  EXPECT_EQ(Titled(tie, "Pair 3").notes, (std::vector<std::string>{"Round 2: this round you sit East-West."}));
+}
+
+// Two sections of one event: every card and every number on it carries its
+// section, so that no card of section A reads like one of section B.
+TEST(Cards, SectionsGiveDistinctCards) {
+  CardOptions a = Options(2), b = Options(2);
+  a.section = *Section::Parse("A");
+  b.section = *Section::Parse("B");
+  a.title = b.title = "Club night";
+  const Movement m = testing::Mitchell(5, {3});
+  const auto cards_a = BuildCards(m, a), cards_b = BuildCards(m, b);
+  ASSERT_EQ(cards_a.size(), cards_b.size());
+  EXPECT_EQ(cards_a[0].heading, "Club night, section A");
+  EXPECT_EQ(Titled(cards_b, "Pair B7").rows[2], (std::vector<std::string>{"3", "B4", "North-South", "B4", "1-2"}));
+  EXPECT_EQ(Titled(cards_b, "Pair B7").notes, (std::vector<std::string>{"Round 3: this round you sit North-South."}));
+  EXPECT_EQ(Titled(cards_a, "Table A2").rows[0], (std::vector<std::string>{"1", "A2", "A7", "3-4", "table A1"}));
+  EXPECT_EQ(cards_a[0].columns[1], "Table A1");
+  for (std::size_t i = 1; i < cards_a.size(); ++i) {
+    EXPECT_NE(cards_a[i].title, cards_b[i].title);
+    EXPECT_EQ(cards_b[i].heading, "Club night, section B");
+    EXPECT_NE(cards_a[i].rows, cards_b[i].rows);
+  }
+  const std::string html = FormatCardsHtml("Club night", cards_a);
+  EXPECT_NE(html.find("<p class=\"heading\">Club night, section A</p>\n<h1>Pair A10</h1>"), std::string::npos);
+  EXPECT_NE(FormatCardsText(cards_b).find("Club night, section B\nTable B1\n"), std::string::npos);
+}
+
+// A 12-player individual playing one group at all 3 tables: three sets of
+// the boards, said on the sheet and on every table card.
+TEST(Cards, CopiesOfBoardsPlayedAtSeveralTables) {
+  const Movement m = MustParse("12 3 1 1 1\n1 2 3 4 A 5 6 7 8 A 9 10 11 12 A\n");
+  const auto cards = BuildCards(m, Options(2));
+  EXPECT_EQ(cards[0].notes.back(), "Boards played at several tables in one round need a set for each table: boards 1-2: 3 sets.");
+  EXPECT_EQ(Titled(cards, "Table 3").notes,
+            (std::vector<std::string>{
+                "* played at 3 tables in the same round: 3 sets of these boards are needed, or pass them on promptly."}));
+  // One set is enough in a Mitchell: nothing said.
+  EXPECT_EQ(BuildCards(testing::Mitchell(4), Options(2))[0].notes.size(), 1u);
+}
+
+// Every printed page parses, the movement sheet takes one page of its own
+// (its tables wrapped into blocks for many tables), and the cards go
+// `per_page` to a page, table cards and pair cards on pages of their own.
+TEST(Cards, PrintedPagesParseAndHoldSeveralCards) {
+  const auto count = [](const std::string& text, const std::string& what) {
+    int n = 0;
+    for (std::size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
+    return n;
+  };
+  for (int tables : {9, 13, 30}) {
+    SCOPED_TRACE(tables);
+    CardOptions options = Options(2);
+    options.section = *Section::Parse("C");
+    options.title = "Tables & <pairs>";
+    const auto cards = BuildCards(testing::Mitchell(tables, {2}), options);
+    for (int per_page : {0, 1, 4}) {
+      const std::string html = FormatCardsHtml("Cards", cards, per_page);
+      EXPECT_EQ(testing::XmlProblem(html), "");
+      const int n = per_page > 0 ? per_page : CardsPerPage(cards);
+      EXPECT_EQ(count(html, "<div class=\"page\">"), 1 + (tables + n - 1) / n + (2 * tables + n - 1) / n);
+      EXPECT_EQ(count(html, "<section class=\"card\">"), static_cast<int>(cards.size()));
+      // Every entry of the sheet is in the page whole, each table once.
+      for (const auto& row : cards[0].rows) {
+        for (const std::string& cell : row) EXPECT_NE(html.find("<td>" + cell + "</td>"), std::string::npos) << cell;
+      }
+      for (int t = 1; t <= tables; ++t) EXPECT_EQ(count(html, fmt::format("<th>Table C{}</th>", t)), 1);
+      const std::string sheet = html.substr(0, html.find("</div>"));
+      if (tables == 30) {
+        EXPECT_GT(count(sheet, "<table>"), 1) << "blocks of tables";
+      }
+    }
+  }
+  const std::string small = FormatCardsHtml("", BuildCards(testing::Mitchell(3), Options(1)));
+  EXPECT_EQ(count(small.substr(0, small.find("</div>")), "<table>"), 1);
+  EXPECT_NE(small.find("white-space: nowrap"), std::string::npos);
+  // Short cards go more to a page than long ones, and never none.
+  EXPECT_GT(CardsPerPage(BuildCards(testing::Mitchell(3), Options(1))), CardsPerPage(BuildCards(testing::Mitchell(13), Options(1))));
+  EXPECT_GE(CardsPerPage(BuildCards(testing::Mitchell(30), Options(1))), 1);
 }
 
 TEST(Cards, AbsentThroughTheBinary) {
