@@ -229,6 +229,12 @@ TEST(Cards, AbsentThroughTheBinary) {
   ASSERT_EQ(result.status, 0) << result.err;
   EXPECT_NE(result.out.find("Round 2: sit out; wait at table 1 (pair 6 is absent).\n"), std::string::npos) << result.out;
   EXPECT_NE(result.out.find("This table stands empty in round 3.\n"), std::string::npos) << result.out;
+  const auto titled = testing::RunMovebal("cards " + file + " --boards 2 --section d --title 'Club night'");
+  ASSERT_EQ(titled.status, 0) << titled.err;
+  EXPECT_EQ(titled.out.substr(0, 40), "Club night, section D\nMovement sheet\nRou");
+  EXPECT_NE(titled.out.find("\nPair D6\n"), std::string::npos);
+  EXPECT_EQ(testing::RunMovebal("cards " + file + " --boards 2 --section AB").status, 2);
+  EXPECT_EQ(testing::RunMovebal("cards " + file + " --boards 2 --per-page 101").status, 2);
   const auto beyond = testing::RunMovebal("cards " + file + " --boards 2 --absent 7");
   EXPECT_EQ(beyond.status, 2);
   EXPECT_EQ(beyond.err, "movebal cards: --absent 7 is beyond the 6 contestants\n");

@@ -132,8 +132,8 @@ TEST(Export, BridgemateRoundsRunWithoutAGap) {
   EXPECT_EQ(table2, "1,2,1,3,4,3,4\n1,2,2,1,7,3,4\n1,2,3,8,6,3,4\n1,2,4,0,0,0,0\n1,2,5,5,2,3,4\n");
 }
 
-// A section: Bridgemate numbers it (B is 2), the paste columns name it first;
-// without the header line the rows are the same.
+// A section: Bridgemate numbers it (B is 2); the paste columns have none.
+// Without the header line the rows are the same.
 TEST(Export, SectionAndNoHeader) {
   const Movement m = testing::Mitchell(3);
   ExportOptions options;
@@ -142,7 +142,7 @@ TEST(Export, SectionAndNoHeader) {
   EXPECT_EQ(FormatBridgemate(m, options).substr(0, 69),
             "Section,Table,Round,NSPair,EWPair,LowBoard,HighBoard\n2,1,1,1,4,1,2\n2,");
   const std::string paste = FormatPaste(m, options);
-  EXPECT_EQ(paste.substr(0, 50), "Section\tTable\tRound\tN-S\tE-W\tFrom\tTo\nB\t1\t1\t1\t4\t1\t2\n");
+  EXPECT_EQ(paste.substr(0, 40), "Table\tRound\tN-S\tE-W\tFrom\tTo\n1\t1\t1\t4\t1\t2\n");
   options.header = false;
   EXPECT_EQ(FormatPaste(m, options), paste.substr(paste.find('\n') + 1));
   EXPECT_FALSE(Section::Parse("AB").ok());
@@ -166,6 +166,15 @@ TEST(Export, CommandWritesWhatTheLibraryWrites) {
   const auto again = testing::RunMovebal("export " + path + " --boards 4");
   EXPECT_EQ(again.out, csv.out);
   std::remove(path.c_str());
+  // --no-header drops the first line only; --section numbers the section.
+  const auto bare = testing::RunMovebal("export " + file + " --boards 4 --format paste --no-header --section C");
+  ASSERT_EQ(bare.status, 0) << bare.err;
+  options.section = *Section::Parse("C");
+  const std::string paste = FormatPaste(m, options);
+  EXPECT_EQ(bare.out, paste.substr(paste.find('\n') + 1));
+  EXPECT_EQ(testing::RunMovebal("export " + file + " --boards 4 --section C").out, FormatBridgemate(m, options));
+  EXPECT_EQ(testing::RunMovebal("export " + file + " --boards 4 --section 3").status, 2);
+  EXPECT_EQ(testing::RunMovebal("export " + file + " --boards 4 --format json --no-header").status, 2);
   EXPECT_EQ(testing::RunMovebal("export " + file).status, 2);  // --boards is required
   EXPECT_EQ(testing::RunMovebal("export " + file + " --boards 2 --format xls").status, 2);
 }

@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <sstream>
 
@@ -90,7 +91,9 @@ TEST(Session, EveryFileAgreesWithTheMovement) {
   auto json = ParseMovementText(FileNamed(*pack, "movement.json").content, "movement.json");
   ASSERT_TRUE(json.ok()) << json.error().ToString();
   EXPECT_EQ(json->movement, m);
-  EXPECT_NE(FileNamed(*pack, "paste.tsv").content.find("Section\tTable\tRound"), std::string::npos);
+  const std::string paste = FileNamed(*pack, "paste.tsv").content;
+  EXPECT_EQ(paste.substr(0, 11), "Table\tRound");
+  EXPECT_EQ(std::count(paste.begin(), paste.end(), '\n'), 1 + m.OccupiedCells());
 }
 
 TEST(Session, FolderIsWrittenWholeOrRefused) {

@@ -50,14 +50,10 @@ std::string FormatBridgemate(const Movement& m, const ExportOptions& options) {
 }
 
 std::string FormatPaste(const Movement& m, const ExportOptions& options) {
-  const std::string section = options.section.named() ? options.section.letter() + "\t" : "";
   std::string out;
-  if (options.header) {
-    out = (options.section.named() ? "Section\t" : "") +
-          std::string(m.individual ? "Table\tRound\tN\tS\tE\tW\tFrom\tTo\n" : "Table\tRound\tN-S\tE-W\tFrom\tTo\n");
-  }
+  if (options.header) out = m.individual ? "Table\tRound\tN\tS\tE\tW\tFrom\tTo\n" : "Table\tRound\tN-S\tE-W\tFrom\tTo\n";
   ForEachTableRound(m, [&](int r, int t, const Cell& c) {
-    out += section + fmt::format("{}\t{}\t{}\t{}\t", t + 1, r + 1, Seat(c.ns[0], options),
+    out += fmt::format("{}\t{}\t{}\t{}\t", t + 1, r + 1, Seat(c.ns[0], options),
                        m.individual ? Seat(c.ns[1], options) : Seat(c.ew[0], options));
     if (m.individual) out += fmt::format("{}\t{}\t", Seat(c.ew[0], options), Seat(c.ew[1], options));
     out += fmt::format("{}\t{}\n", FirstBoard(c.group, options.boards_per_group),

@@ -26,8 +26,8 @@ struct ExportOptions {
   // A pair that does not come (0: none): its seat is written as 0, which is
   // how Bridgemate marks the sit-out of its opponents.
   int absent = 0;
-  // Bridgemate's section number (A is 1); a named section adds a Section
-  // column to the paste columns.
+  // Bridgemate's section number (A is 1). The paste columns have no
+  // section: Magic Contest pastes one section's movement at a time.
   Section section;
   bool header = true;  // the line of column names (bridgemate, paste)
   std::vector<std::string> description;  // the file's comments, for JSON
@@ -43,8 +43,9 @@ struct ExportOptions {
 std::string FormatBridgemate(const Movement& m, const ExportOptions& options);
 
 // Tab-separated Table, Round, N-S, E-W, From, To (individuals: N, S, E, W in
-// place of N-S, E-W), table by table, one row per occupied table and round;
-// Section (the letter) first when the section is named.
+// place of N-S, E-W), table by table, one row per occupied table and round:
+// the columns of Magic Contest's "simple movement", which it pastes without
+// the header line.
 std::string FormatPaste(const Movement& m, const ExportOptions& options);
 
 std::string FormatExport(const Movement& m, ExportFormat format, const ExportOptions& options);
