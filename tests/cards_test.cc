@@ -175,10 +175,12 @@ TEST(Cards, SectionsGiveDistinctCards) {
 TEST(Cards, CopiesOfBoardsPlayedAtSeveralTables) {
   const Movement m = MustParse("12 3 1 1 1\n1 2 3 4 A 5 6 7 8 A 9 10 11 12 A\n");
   const auto cards = BuildCards(m, Options(2));
-  EXPECT_EQ(cards[0].notes.back(), "Boards played at several tables in one round need a set for each table: boards 1-2: 3 sets.");
+  EXPECT_EQ(cards[0].notes.back(), "Boards played at several tables in one round need a set for each table: 3 sets of every board.");
   EXPECT_EQ(Titled(cards, "Table 3").notes,
             (std::vector<std::string>{
                 "* played at 3 tables in the same round: 3 sets of these boards are needed, or pass them on promptly."}));
+  const auto some = BuildCards(MustParse("10 5 1 3 0\n1- 2 A 3- 4 A 5- 6 B 7- 8 C 9- 10 A\n"), Options(2));
+  EXPECT_EQ(some[0].notes.back(), "Boards played at several tables in one round need a set for each table: 3 sets of boards 1-2.");
   // One set is enough in a Mitchell: nothing said.
   EXPECT_EQ(BuildCards(testing::Mitchell(4), Options(2))[0].notes.size(), 1u);
 }

@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <functional>
+#include <map>
 
 #include "club/markup.h"
 #include "movement/json_movement.h"
@@ -85,12 +87,19 @@ Card MovementSheet(const Context& x) {
   }
   card.notes.push_back(m.individual ? "Each entry: North & South v East & West: boards."
                                     : "Each entry: North-South pair v East-West pair: boards.");
-  std::string copies;
+  // The groups by the sets they need, most first: "3 sets of every board",
+  // or "2 sets of boards 1-3, 7-9".
+  std::map<int, std::vector<int>, std::greater<>> groups_by_sets;
   for (int g = 0; g < m.groups; ++g) {
-    if (x.Copies(g) > 1) {
-      copies += fmt::format("{}boards {}: {} sets", copies.empty() ? "" : "; ", Boards(g, x.options.boards_per_group),
-                            x.Copies(g));
-    }
+    if (x.Copies(g) > 1) groups_by_sets[x.Copies(g)].push_back(g);
+  }
+  std::string copies;
+  for (const auto& [sets, groups] : groups_by_sets) {
+    std::string boards;
+    for (int g : groups) boards += (boards.empty() ? "" : ", ") + Boards(g, x.options.boards_per_group);
+    if (static_cast<int>(groups.size()) == m.groups) boards = "every board";
+    copies += fmt::format("{}{} sets of {}", copies.empty() ? "" : "; ", sets,
+                          boards == "every board" ? boards : "boards " + boards);
   }
   if (!copies.empty()) {
     card.notes.push_back("Boards played at several tables in one round need a set for each table: " + copies + ".");
