@@ -38,7 +38,7 @@ cd "$root"
 "$movebal" cards "$out/mitchell9.asc" --boards 3 --section A --title "Club night" --html "$out/cards-9.html" --force
 "$movebal" cards "$out/mitchell13.asc" --boards 2 --section B --title "Club night" --html "$out/cards-13.html" --force
 "$movebal" cards "$out/mitchell30.asc" --boards 2 --html "$out/cards-30.html" --force
-"$movebal" session --pairs 11 --rounds 7 --boards 3 --title "Club night" -T 2 --threads 1 -o "$out/session" --force -q
+"$movebal" session --pairs 11 --rounds 7 --boards 3 --title "Club night" -T 2 --threads 1 -o "$out/session" --force >/dev/null
 cp "$out/session/cards.html" "$out/cards-session.html"
 
 status=0

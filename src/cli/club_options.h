@@ -20,7 +20,7 @@ inline const Option<S> kBoardsOption{{"boards", "", nullptr, 1, kMaxBoardsPerGro
                                      &S::boards};
 template <class S>
 inline const Option<S> kSectionOption{
-    {"section", "", nullptr, 0, 0, "section letter A-Z: pairs and tables shown as A1, A2, ... (Bridgemate section 1 is A)"},
+    {"section", "", nullptr, 0, 0, "section letter A-Z: cards show pairs and tables as A1, A2, ...; Bridgemate numbers A as section 1"},
     &S::section};
 template <class S>
 inline const Option<S> kTitleOption{{"title", "", nullptr, 0, 0, "the event's name, on every card"}, &S::title};

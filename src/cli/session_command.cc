@@ -48,7 +48,6 @@ const OptionTable<SessionSettings>& SessionOptionTable() {
         true},
        &S::output},
       kForceOption<S>,
-      kQuietOption<S>,
       kHelpOption<S>,
   };
   return table;
@@ -94,10 +93,8 @@ int RunSession(const Args& args) {
   if (Status written = WriteSessionFiles(*settings.output, pack->files, settings.force); !written) {
     return Fail("session", written.error());
   }
-  if (!settings.quiet) {
-    if (Status printed = WriteStdout(FormatSessionSummary(*pack, *settings.output)); !printed) {
-      return Fail("session", printed.error());
-    }
+  if (Status printed = WriteStdout(FormatSessionSummary(*pack, *settings.output)); !printed) {
+    return Fail("session", printed.error());
   }
   return 0;
 }
