@@ -51,7 +51,7 @@ TEST(Session, EveryFileAgreesWithTheMovement) {
   // The .asc reads back as the movement, playable, with every pair.
   const Movement m = testing::MustParse(FileNamed(*pack, "movement.asc").content);
   EXPECT_EQ(m, pack->movement);
-  EXPECT_EQ(m.contestants - (pack->absent > 0 ? 1 : 0), 8);
+  EXPECT_EQ(m.contestants, 8);
   EXPECT_EQ(m.rounds, 7);
   const StructureReport structure = CheckStructure(m);
   EXPECT_TRUE(structure.ok());
@@ -94,6 +94,20 @@ TEST(Session, EveryFileAgreesWithTheMovement) {
   const std::string paste = FileNamed(*pack, "paste.tsv").content;
   EXPECT_EQ(paste.substr(0, 11), "Table\tRound");
   EXPECT_EQ(std::count(paste.begin(), paste.end(), '\n'), 1 + m.OccupiedCells());
+}
+
+// An odd field: the movement is for the pairs that come, one of them sitting
+// out each round, and every one of them gets a card.
+TEST(Session, OddFieldSitsOnePairOut) {
+  auto pack = DesignSession(SmallSession(7, 5));
+  ASSERT_TRUE(pack.ok()) << pack.error().ToString();
+  const Movement& m = pack->movement;
+  EXPECT_EQ(m.contestants, 7);
+  EXPECT_TRUE(CheckStructure(m).ok());
+  const std::string cards = FileNamed(*pack, "cards.html").content;
+  for (int p = 1; p <= 7; ++p) EXPECT_NE(cards.find(fmt::format("<h1>Pair A{}</h1>", p)), std::string::npos) << p;
+  EXPECT_EQ(cards.find("<h1>Pair A8</h1>"), std::string::npos);
+  EXPECT_NE(cards.find("sits out"), std::string::npos);
 }
 
 TEST(Session, FolderIsWrittenWholeOrRefused) {

@@ -24,10 +24,10 @@ Result<SessionPack> DesignSession(const SessionRequest& request) {
   SessionPack pack;
   pack.candidate = best.name();
   pack.movement = best.movement;
-  pack.absent = best.absent > 0 ? best.movement.contestants : 0;
+  // An odd field's movement comes with the empty seat left out already
+  // (its tables stand empty), so every contestant of it plays.
   pack.report = ScoreMovement(pack.movement);
-  pack.played = pack.absent > 0 ? ScoreMovement(pack.movement, pack.absent) : pack.report;
-  pack.walking = ComputeWalking(pack.movement, pack.absent);
+  pack.walking = ComputeWalking(pack.movement);
 
   std::vector<std::string> description = {fmt::format("designed by movebal session for {} pairs, {} rounds: {}",
                                                       request.best.pairs, request.best.rounds, pack.candidate)};
@@ -43,28 +43,24 @@ Result<SessionPack> DesignSession(const SessionRequest& request) {
 
   CardOptions cards;
   cards.boards_per_group = request.boards_per_group;
-  cards.absent = pack.absent;
   cards.section = request.section;
   cards.title = request.title;
   const std::string event =
       request.title.empty() ? fmt::format("{} pairs, {} rounds", request.best.pairs, request.best.rounds) : request.title;
   ExportOptions exports;
   exports.boards_per_group = request.boards_per_group;
-  exports.absent = pack.absent;
   exports.section = request.section;
   exports.description = description;
-  ExportOptions json = exports;
-  json.absent = 0;  // the JSON movement keeps every pair, as the .asc does
 
   pack.files = {
       {"movement.asc", "the movement (movebal check, optimise, cards, export read it)", asc},
       {"cards.html", "movement sheet, table cards and pair cards, to print",
        FormatCardsHtml("Guide cards: " + event, BuildCards(pack.movement, cards))},
       {"report.html", "the check report with the heat map",
-       FormatReportHtml("movement.asc", pack.movement, pack.played, ReportWarnings(pack.played, {}))},
+       FormatReportHtml("movement.asc", pack.movement, pack.report, ReportWarnings(pack.report, {}))},
       {"bridgemate.csv", "Bridgemate round table (CSV)", FormatExport(pack.movement, ExportFormat::kBridgemate, exports)},
       {"paste.tsv", "tab-separated columns for spreadsheet scorers", FormatExport(pack.movement, ExportFormat::kPaste, exports)},
-      {"movement.json", "the movement as JSON", FormatExport(pack.movement, ExportFormat::kJson, json)},
+      {"movement.json", "the movement as JSON", FormatExport(pack.movement, ExportFormat::kJson, exports)},
   };
   return pack;
 }
@@ -95,13 +91,9 @@ Status WriteSessionFiles(const std::string& folder, const std::vector<SessionFil
 
 std::string FormatSessionSummary(const SessionPack& pack, const std::string& folder) {
   const BalanceReport& r = pack.report;
-  std::string out = fmt::format("{} pairs, {} tables, {} rounds: {}\n", r.contestants - (pack.absent > 0 ? 1 : 0),
+  std::string out = fmt::format("{} {}, {} tables, {} rounds: {}\n", r.contestants, r.individual ? "players" : "pairs",
                                 r.tables, r.rounds, pack.candidate);
   out += fmt::format("Qf = {:.2f}  Qf1av = {:.2f}\n", r.moments.Qf, r.vacancy.Qf1av);
-  if (pack.absent > 0) {
-    out += fmt::format("pair {} is the empty seat (its opponents sit out): Qf1 = {:.2f}\n", pack.absent,
-                       pack.played.moments.Qf);
-  }
   out += FormatWalking(pack.movement, pack.walking);
   out += "\nwritten:\n";
   for (const SessionFile& file : pack.files) {

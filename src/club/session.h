@@ -37,9 +37,7 @@ struct SessionFile {
 struct SessionPack {
   std::string candidate;   // what the movement is (Candidate::name)
   Movement movement;       // as written to the .asc file
-  int absent = 0;          // the pair left empty in an odd field (0: none)
-  BalanceReport report;    // of the whole movement (Qf, Qf1av)
-  BalanceReport played;    // with `absent` left out: the evening as played
+  BalanceReport report;
   WalkingReport walking;
   std::vector<SessionFile> files;
 };
