@@ -21,6 +21,10 @@
 namespace movebal {
 namespace {
 
+// Without -T the design gets this long, so that the whole command takes well
+// under half a minute (the files take a fraction of a second).
+constexpr double kDefaultSessionSeconds = 10;
+
 struct SessionSettings : CommonSettings {
   int pairs = 0;
   int rounds = 0;
@@ -39,14 +43,10 @@ const OptionTable<SessionSettings>& SessionOptionTable() {
       {{"tables", "", "0", 0, kMaxMitchellTables, "tables available (0: as many as needed)"}, &S::tables},
       kTitleOption<S>,
       kSectionOption<S>,
-      // 10 s: the whole command takes well under half a minute (the files
-      // take a fraction of a second).
-      {{"time", "T", "10", 0.001, 1e7, "seconds for designing the movement"}, &S::time},
+      kTimeOption<S>,
       kSeedOption<S>,
       kThreadsOption<S>,
-      {{"output", "o", nullptr, 0, 0, "the folder to write (created; one with files in it only with --force)", nullptr,
-        true},
-       &S::output},
+      kOutputOption<S>,
       kForceOption<S>,
       kHelpOption<S>,
   };
@@ -59,10 +59,14 @@ OptionSurface SessionSurface() { return SurfaceOf<SessionSettings, SessionOption
 
 int RunSession(const Args& args) {
   SessionSettings settings;
-  if (auto done = ParseCommandLine("session", "--pairs P --rounds R --boards B -o DIR [options]", SessionOptionTable(),
-                                   args, 0, 0, settings)) {
+  if (auto done = ParseCommandLine("session",
+                                   "--pairs P --rounds R --boards B -o DIR [options]\n"
+                                   "  (-o: the folder to write, created, or one with files in it only with --force;\n"
+                                   "   -T: seconds for the design, default 10)",
+                                   SessionOptionTable(), args, 0, 0, settings)) {
     return *done;
   }
+  if (!settings.output) return Fail("session", Error::Plain("-o DIR is required: the folder to write"));
   if (*settings.output == "-") return Fail("session", Error::Plain("-o names a folder, not standard output"));
   auto section = SectionOf(settings.section);
   if (!section) return Fail("session", section.error());
@@ -79,7 +83,7 @@ int RunSession(const Args& args) {
   request.design.search.seed = settings.seed;
   request.design.search.threads = request.design.polish.threads;
   request.design.search.stop = &StopFlag();
-  request.design.seconds = *settings.time;
+  request.design.seconds = settings.time.value_or(kDefaultSessionSeconds);
   request.boards_per_group = settings.boards;
   request.title = settings.title.value_or("");
   request.section = *section;
