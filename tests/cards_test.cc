@@ -236,7 +236,9 @@ TEST(Cards, AbsentThroughTheBinary) {
   EXPECT_EQ(titled.out.substr(0, 40), "Club night, section D\nMovement sheet\nRou");
   EXPECT_NE(titled.out.find("\nPair D6\n"), std::string::npos);
   EXPECT_EQ(testing::RunMovebal("cards " + file + " --boards 2 --section AB").status, 2);
-  EXPECT_EQ(testing::RunMovebal("cards " + file + " --boards 2 --per-page 101").status, 2);
+  EXPECT_EQ(testing::RunMovebal("cards " + file + " --boards 2 --per-page 101 --html /dev/null").status, 2);
+  EXPECT_EQ(testing::RunMovebal("cards " + file + " --boards 2 --per-page 2").status, 2);  // no --html
+  EXPECT_EQ(testing::RunMovebal("cards " + file + " --boards 2 --per-page 2 --html /dev/null").status, 0);
   const auto beyond = testing::RunMovebal("cards " + file + " --boards 2 --absent 7");
   EXPECT_EQ(beyond.status, 2);
   EXPECT_EQ(beyond.err, "movebal cards: --absent 7 is beyond the 6 contestants\n");

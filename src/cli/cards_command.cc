@@ -50,6 +50,10 @@ int RunCards(const Args& args) {
                                    CardsOptionTable(), args, 1, 1, settings)) {
     return *done;
   }
+  if (Status ok = RefuseGiven(settings, {"per-page"}, "it lays out the HTML page, which only --html writes");
+      !settings.html && !ok) {
+    return Fail("cards", ok.error());
+  }
   // Outputs are checked before the work: the HTML page, and the text cards
   // (to standard output unless only the page is asked for).
   std::optional<OutputFile> html, text;

@@ -234,8 +234,10 @@ constexpr double kCardTitlePt = 16, kCardHeadingPt = 10, kCardTablePt = 12, kCar
 constexpr double kLineSpacing = 1.25;  // CSS line-height
 constexpr double kCellPadding = 0.3;   // em, above and below a table cell
 constexpr double kCardGapCm = 0.8;     // between cards on a page, for the scissors
-// The widest character of the digits and letters used, in em (DejaVu Sans
-// digits are 0.64 em), and the horizontal padding of a cell in em.
+// The mean width of a character of a sheet entry, in em (DejaVu Sans digits
+// are 0.64 em, but spaces, "v", ":" and "-" are narrower: an entry such as
+// "13 v 28: 25-27" measures about 7.3 em in Chromium), and the horizontal
+// padding of a cell in em.
 constexpr double kCharEm = 0.56, kCellSidesEm = 0.8;
 // The movement sheet's type: the largest size that fits, down to the smallest.
 constexpr double kSheetLargestPt = 12, kSheetSmallestPt = 5, kSheetStepPt = 0.5;
