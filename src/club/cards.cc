@@ -239,8 +239,9 @@ constexpr double kCardGapCm = 0.8;     // between cards on a page, for the sciss
 // "13 v 28: 25-27" measures about 7.3 em in Chromium), and the horizontal
 // padding of a cell in em.
 constexpr double kCharEm = 0.56, kCellSidesEm = 0.8;
-// The movement sheet's type: the largest size that fits, down to the smallest.
-constexpr double kSheetLargestPt = 12, kSheetSmallestPt = 5, kSheetStepPt = 0.5;
+// The movement sheet's type: the largest size that fits, down to the
+// smallest; below the readable size only when nothing else fits.
+constexpr double kSheetLargestPt = 12, kSheetReadablePt = 9, kSheetSmallestPt = 5, kSheetStepPt = 0.5;
 constexpr double kSheetTitleCm = 1.6;    // its title, heading and space
 constexpr double kSheetBlockGapCm = 0.4;  // between blocks of tables
 
@@ -254,10 +255,13 @@ double CardHeightCm(const Card& card) {
 
 // How the sheet is laid out: its type size and the tables per block.
 struct SheetLayout {
-  double points = kSheetSmallestPt;
-  int tables_per_block = 1;
+  double points;
+  int tables_per_block;
 };
 
+// The fewest blocks of tables that fit the page in readable type (at least
+// kSheetReadablePt), in the largest type they allow; failing that, the
+// largest type that fits at all.
 SheetLayout LayOutSheet(const Card& sheet) {
   const int tables = static_cast<int>(sheet.columns.size()) - 1, rounds = static_cast<int>(sheet.rows.size());
   std::size_t widest = 0;
@@ -266,20 +270,27 @@ SheetLayout LayOutSheet(const Card& sheet) {
   }
   for (std::size_t i = 1; i < sheet.columns.size(); ++i) widest = std::max(widest, sheet.columns[i].size());
   const double notes = static_cast<double>(sheet.notes.size());
-  SheetLayout layout;
-  for (double points = kSheetLargestPt; points >= kSheetSmallestPt; points -= kSheetStepPt) {
+  const auto fits = [&](double points, int per_block) {
     const double em = points * kCmPerPoint;
     const double column = (kCharEm * static_cast<double>(widest) + kCellSidesEm) * em;
     const double round_column = (kCharEm * 5 + kCellSidesEm) * em;  // "Round"
-    const int fit = std::min(tables, static_cast<int>((kPrintWidthCm - round_column) / column));
-    if (fit < 1) continue;
-    const int blocks = (tables + fit - 1) / fit;
+    const int blocks = (tables + per_block - 1) / per_block;
     const double height = kSheetTitleCm + blocks * (RowCm(points) * (rounds + 1) + kSheetBlockGapCm) +
                           2 * notes * LineCm(points);  // a note may take two lines
-    layout = {points, (tables + blocks - 1) / blocks};  // blocks evened out
-    if (height <= kPrintHeightCm) return layout;
+    return round_column + per_block * column <= kPrintWidthCm && height <= kPrintHeightCm;
+  };
+  const auto per_block = [&](int blocks) { return (tables + blocks - 1) / blocks; };  // blocks evened out
+  for (int blocks = 1; blocks <= tables; ++blocks) {
+    for (double points = kSheetLargestPt; points >= kSheetReadablePt; points -= kSheetStepPt) {
+      if (fits(points, per_block(blocks))) return {points, per_block(blocks)};
+    }
   }
-  return layout;  // the smallest type: more does not fit one page
+  for (double points = kSheetReadablePt - kSheetStepPt; points >= kSheetSmallestPt; points -= kSheetStepPt) {
+    for (int blocks = 1; blocks <= tables; ++blocks) {
+      if (fits(points, per_block(blocks))) return {points, per_block(blocks)};
+    }
+  }
+  return {kSheetSmallestPt, 1};  // more does not fit one page
 }
 
 std::string HtmlTable(const std::vector<std::string>& columns, const std::vector<std::vector<std::string>>& rows) {
