@@ -138,6 +138,9 @@ TEST(Cards, ArrowSwitchIsOnThePairCard) {
   const auto cards = BuildCards(testing::Mitchell(3, {2}), Options(2));
   EXPECT_EQ(Titled(cards, "Pair 1").notes, (std::vector<std::string>{"Round 2: this round you sit East-West."}));
   EXPECT_EQ(Titled(cards, "Pair 4").notes, (std::vector<std::string>{"Round 2: this round you sit North-South."}));
+  // The table card says so too, for the director turning the arrows.
+  EXPECT_EQ(Titled(cards, "Table 1").notes,
+            (std::vector<std::string>{"Round 2: arrows switched: pair 6 sits North-South, pair 1 East-West."}));
   for (const Card& card : BuildCards(testing::Mitchell(3), Options(2))) EXPECT_EQ(card.notes.size(), card.kind == CardKind::kSheet ? 1u : 0u);
   // A tie: the direction of the pair's first round is its usual one.
   const auto tie = BuildCards(MustParse("4 2 2 2 0\n1- 2 A 3- 4 B\n2- 3 B 4- 1 A\n"), Options(1));

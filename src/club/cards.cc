@@ -107,6 +107,30 @@ Card MovementSheet(const Context& x) {
   return card;
 }
 
+// The side (0: North-South, 1: East-West) pair p sits in round r, or -1
+// when it does not play then.
+int SideOf(const Context& x, int r, int p) {
+  for (int t = 0; t < x.m.tables; ++t) {
+    const Cell& c = x.m.at(r, t);
+    if (!x.m.Plays(c, p) || x.AbsentAt(c)) continue;
+    return c.ns[0] == p ? 0 : 1;
+  }
+  return -1;
+}
+
+// The side a pair usually sits: the one of most rounds, on a tie the one of
+// its first round; -1 when it never plays.
+int UsualSide(const Context& x, int p) {
+  int count[2] = {0, 0}, first = -1;
+  for (int r = 0; r < x.m.rounds; ++r) {
+    const int side = SideOf(x, r, p);
+    if (side < 0) continue;
+    ++count[side];
+    if (first < 0) first = side;
+  }
+  return count[0] == count[1] ? first : (count[0] > count[1] ? 0 : 1);
+}
+
 Card TableCard(const Context& x, int t) {
   const Movement& m = x.m;
   Card card{CardKind::kTable,
@@ -134,6 +158,10 @@ Card TableCard(const Context& x, int t) {
       next = "shared with table " + x.Tables(sharing) + "; " + next;
     }
     card.rows.push_back({std::to_string(r + 1), x.Side(c.ns), x.Side(c.ew), boards, next});
+    if (!m.individual && UsualSide(x, c.ns[0]) == 1 && UsualSide(x, c.ew[0]) == 0) {
+      card.notes.push_back(fmt::format("Round {}: arrows switched: pair {} sits North-South, pair {} East-West.", r + 1,
+                                       x.Label(c.ns[0]), x.Label(c.ew[0])));
+    }
   }
   if (sets > 0) {
     card.notes.push_back(fmt::format(
@@ -146,30 +174,6 @@ Card TableCard(const Context& x, int t) {
     card.notes.push_back(fmt::format("This table stands empty in round{} {}.", empty_rounds.size() > 1 ? "s" : "", rounds));
   }
   return card;
-}
-
-// The side (0: North-South, 1: East-West) pair p sits in round r, or -1
-// when it does not play then.
-int SideOf(const Context& x, int r, int p) {
-  for (int t = 0; t < x.m.tables; ++t) {
-    const Cell& c = x.m.at(r, t);
-    if (!x.m.Plays(c, p) || x.AbsentAt(c)) continue;
-    return c.ns[0] == p ? 0 : 1;
-  }
-  return -1;
-}
-
-// The side a pair usually sits: the one of most rounds, on a tie the one of
-// its first round; -1 when it never plays.
-int UsualSide(const Context& x, int p) {
-  int count[2] = {0, 0}, first = -1;
-  for (int r = 0; r < x.m.rounds; ++r) {
-    const int side = SideOf(x, r, p);
-    if (side < 0) continue;
-    ++count[side];
-    if (first < 0) first = side;
-  }
-  return count[0] == count[1] ? first : (count[0] > count[1] ? 0 : 1);
 }
 
 Card ContestantCard(const Context& x, int p) {
