@@ -26,7 +26,9 @@ namespace fs = std::filesystem;
 // A budget of moves and switches, not of time: the same design every run.
 SessionRequest SmallSession(int pairs, int rounds) {
   SessionRequest request;
-  request.best = {pairs, rounds, 0, 2};
+  request.best.pairs = pairs;
+  request.best.rounds = rounds;
+  request.best.howell_starters = 2;
   request.design.search.moves = 200000;
   request.design.search.threads = 1;
   request.design.polish.iterations = 5000;
