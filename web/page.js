@@ -49,7 +49,7 @@ function show(view) {
   $("movement-name").textContent = view.name;
   $("figures").textContent = `${view.pairs} pairs, ${view.tables} tables, ${view.rounds} rounds: ` +
     `Qf ${formatQf(figures.Qf)}, Qf1av ${formatQf(figures.Qf1av)}, Qf1max ${formatQf(figures.Qf1max)}`;
-  $("report").srcdoc = view.reportHtml;
+  $("report").srcdoc = view.reportHtml;  // sized to its content when loaded
   showVacancies(figures);
   $("walking").textContent = view.walking.trim();
   $("report-section").hidden = false;
@@ -161,6 +161,11 @@ async function printCards() {
   });
 }
 
+// The report frame as tall as the report: one scroll bar, the page's.
+$("report").addEventListener("load", () => {
+  const report = $("report").contentDocument;
+  if (report) $("report").style.height = report.documentElement.scrollHeight + 20 + "px";
+});
 $("file").addEventListener("change", () => {
   if ($("file").files.length) openFile($("file").files[0]);
 });

@@ -7,7 +7,7 @@
 //
 // Everything returns text the page shows or downloads; a failure carries
 // the command line's message ("file:line:column: ...", Error::ToString).
-// The embind glue (page_embind.cc) is the only browser-specific part.
+// The embind glue (page_wasm.cc) is the only browser-specific part.
 //
 // Thread safety: none; the page's worker owns its PageMovement.
 #ifndef MOVEBAL_WEB_PAGE_MOVEMENT_H_

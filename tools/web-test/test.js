@@ -101,6 +101,18 @@ async function steps(browser) {
   check(error === expected, `a bad file gets the command line's message: ${error}`);
   await shot(page, "03-bad-file");
 
+  // Drop a file on the page.
+  const dropped = path.join(movements, "mitchell-07t-switched.asc");
+  await page.evaluate(async (text) => {
+    window.movebal.state.view = null;
+    const data = new DataTransfer();
+    data.items.add(new File([text], "dropped.asc"));
+    document.getElementById("drop").dispatchEvent(new DragEvent("drop", {dataTransfer: data, bubbles: true}));
+  }, fs.readFileSync(dropped, "utf8"));
+  await page.waitForFunction(() => window.movebal.state.view !== null);
+  const droppedFigures = await figures(page);
+  check(droppedFigures.SS === nativeCheck(dropped).json.SS, `a dropped file opens: Qf ${droppedFigures.Qf}`);
+
   // Optimise for a long time setting and press Stop after 2 s.
   const howell = path.join(movements, "kept-14p-06r.asc");
   await upload(page, howell);
