@@ -18,7 +18,7 @@ const shots = path.join(out, "screenshots");
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "movebal-web-"));
 // Proposals each movement gets in the speed comparison (a move budget, so
 // both sides do the same work).
-const SPEED_MOVES = 4000000;
+const SPEED_MOVES = 20000000;
 const SPEED_MOVEMENTS = ["mitchell-13t.asc", "kept-14p-06r.asc", "scheveningen-16p-07r.asc"];
 const SPEED_RUNS = 3;
 
