@@ -133,14 +133,22 @@ async function steps(browser) {
   check(after.SS <= before.SS, `the best found is kept: Qf ${before.Qf.toFixed(2)} -> ${after.Qf.toFixed(2)}`);
   await shot(page, "05-optimised");
 
-  // Design 10 pairs x 7 rounds.
   await page.$eval("#pairs", (e) => { e.value = "10"; });
   await page.$eval("#rounds", (e) => { e.value = "7"; });
-  await page.$eval("#seconds", (e) => { e.value = "3"; });
+  // Design 10 pairs x 7 rounds, stopped after 3 s of 60: the current
+  // two-second slice ends it.
+  await page.$eval("#seconds", (e) => { e.value = "60"; });
   await page.click("#design");
+  await new Promise((r) => setTimeout(r, 3000));
+  const designStopAt = Date.now();
+  await page.click("#stop");
   await waitSearch(page);
+  const designStopped = (Date.now() - designStopAt) / 1000;
   const designed = await figures(page);
+  const designStatus = await page.$eval("#progress-text", (e) => e.textContent);
   check(designed.pairs === 10 && designed.rounds === 7, `design 10 pairs x 7 rounds: Qf ${designed.Qf.toFixed(2)}`);
+  check(designStatus.startsWith("stopped") && designStopped < 4,
+        `Stop ends the design within a slice (${designStopped.toFixed(2)} s): ${designStatus}`);
   await shot(page, "06-designed");
 
   // Print the cards to PDF: the movement sheet, a card per table and a card per pair.
