@@ -96,7 +96,8 @@ TEST(PageMovement, DesignsTheSizeAsked) {
   const PageMovement reread = PageMovement::Read(page.Asc(), "designed.asc");
   ASSERT_TRUE(reread.ok()) << reread.error();
   EXPECT_EQ(reread.pairs(), 10);
-  EXPECT_FALSE(PageMovement::Design(1, 7, 0.5, 1, true, nullptr).ok());
+  EXPECT_FALSE(PageMovement::Design(3, 7, 0.5, 1, true, nullptr).ok());
+  EXPECT_FALSE(PageMovement::Design(10, 1, 0.5, 1, true, nullptr).ok());
 }
 
 TEST(PageMovement, ExportsAndCards) {

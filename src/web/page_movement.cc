@@ -9,6 +9,7 @@
 #include "club/report_format.h"
 #include "club/report_html.h"
 #include "club/walking_format.h"
+#include "generators/starters.h"
 #include "movement/asc_writer.h"
 #include "movement/structure_check.h"
 #include "optimiser/annealer.h"
@@ -38,8 +39,10 @@ PageMovement PageMovement::Design(int pairs, int rounds, double seconds, std::ui
                                   const std::function<void(double, double)>& progress) {
   PageMovement page;
   page.name_ = fmt::format("best-{}p-{}r.asc", pairs, rounds);
-  if (pairs < 2 || pairs > kMaxBestPairs || rounds < 1) {
-    page.error_ = Error::Plain(fmt::format("pairs from 2 to {} and at least one round", kMaxBestPairs)).ToString();
+  // DesignBest checks the pairs; the rounds are the command line's range.
+  if (rounds < 2 || rounds > kMaxStarterOrder) {
+    page.error_ =
+        Error::Plain(fmt::format("generate best designs 2 to {} rounds, not {}", kMaxStarterOrder, rounds)).ToString();
     return page;
   }
   BestRequest request;

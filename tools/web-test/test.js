@@ -129,7 +129,8 @@ async function steps(browser) {
   const stopped = (Date.now() - stopAt) / 1000;
   const after = await figures(page);
   const status = await page.$eval("#progress-text", (e) => e.textContent);
-  check(status.startsWith("stopped") && stopped < 2, `Stop ends the search within a slice (${stopped.toFixed(2)} s): ${status}`);
+  check(status.startsWith("stopped") && stopped < 2,
+        `Stop ends the search within a slice (${stopped.toFixed(2)} s): ${status}`);
   check(after.SS <= before.SS, `the best found is kept: Qf ${before.Qf.toFixed(2)} -> ${after.Qf.toFixed(2)}`);
   await shot(page, "05-optimised");
 
@@ -161,7 +162,8 @@ async function steps(browser) {
   await print.close();
   const pages = (pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) || []).length;
   const wanted = 1 + designed.tables + designed.pairs;
-  check(pages === wanted, `the cards print on ${pages} pages (sheet, ${designed.tables} tables, ${designed.pairs} pairs)`);
+  check(pages === wanted,
+        `the cards print on ${pages} pages (sheet, ${designed.tables} tables, ${designed.pairs} pairs)`);
 
   // Download every export and read it back.
   const downloads = path.join(scratch, "downloads");
@@ -204,7 +206,8 @@ async function sameNumbers(browser) {
       (await window.movebal.request("read", {text, name})).checkJson, text, name));
     const same = shown.SS === native.SS && close(shown.Qf, native.Qf) && close(shown.Qf1av, native.Qf1av) &&
                  JSON.stringify(shown.matrix) === JSON.stringify(native.matrix);
-    check(same, `${name}: Qf ${shown.Qf.toFixed(4)}, Qf1av ${shown.Qf1av.toFixed(4)} and the score matrix as movebal check`);
+    check(same, `${name}: Qf ${shown.Qf.toFixed(4)}, Qf1av ${shown.Qf1av.toFixed(4)} and the score matrix ` +
+                "as movebal check");
   }
   await page.close();
 }
@@ -226,16 +229,19 @@ async function speed(browser) {
       const start = process.hrtime.bigint();
       // In a session of its own, as the browser is: where the kernel shares
       // the processor out by session (autogroup), both get the same share.
-      const native = spawnSync("setsid", ["-w", movebal, "optimise", file, "--threads", "1", "-s", String(SPEED_MOVES), "--seed", "1",
-                                         "--json", "-o", path.join(scratch, "speed.asc"), "--force"], {encoding: "utf8"});
+      const args = ["-w", movebal, "optimise", file, "--threads", "1", "-s", String(SPEED_MOVES), "--seed", "1",
+                    "--json", "-o", path.join(scratch, "speed.asc"), "--force"];
+      const native = spawnSync("setsid", args, {encoding: "utf8"});
       const seconds = Number(process.hrtime.bigint() - start) / 1e9;
       const proposed = Number((native.stderr.match(/(\d+) switches proposed/) || [0, 0])[1]);
       check(native.status === 0 && proposed === web.proposals, `${name}: both proposed ${proposed} switches`);
       nativeRate = Math.max(nativeRate, proposed / seconds);
       nativeQf = JSON.parse(native.stdout).Qf;
     }
-    console.log(`  ${name.padEnd(26)} page ${(webRate / 1e6).toFixed(2)} M/s  native ${(nativeRate / 1e6).toFixed(2)} M/s` +
-                `  page/native ${(webRate / nativeRate).toFixed(2)}  (Qf page ${web.qf.toFixed(4)}, native ${nativeQf.toFixed(4)})`);
+    const rate = (r) => `${(r / 1e6).toFixed(2)} M/s`;
+    console.log(`  ${name.padEnd(26)} page ${rate(webRate)}  native ${rate(nativeRate)}` +
+                `  page/native ${(webRate / nativeRate).toFixed(2)}` +
+                `  (Qf page ${web.qf.toFixed(4)}, native ${nativeQf.toFixed(4)})`);
     check(close(web.qf, nativeQf), `${name}: the page's search ends where the native one does`);
   }
   await page.close();
