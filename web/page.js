@@ -56,6 +56,7 @@ function show(view) {
   $("outputs").hidden = false;
   $("optimise").disabled = false;
   $("absent").max = view.pairs;
+  $("absent").value = figures.absent;  // a new movement comes with nobody absent
   state.view = view;
 }
 

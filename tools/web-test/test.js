@@ -92,6 +92,15 @@ async function steps(browser) {
   check(walking.includes("Walking"), "the walking figures are shown");
   await shot(page, "02-report");
 
+  // A pair absent: the report of `check --absent`.
+  await page.$eval("#absent", (e) => { e.value = "3"; e.dispatchEvent(new Event("change")); });
+  await page.waitForFunction(() => JSON.parse(window.movebal.state.view.checkJson).absent === 3);
+  const absent = await figures(page);
+  const nativeAbsent = JSON.parse(spawnSync(movebal, ["check", "--json", "--absent", "3", example],
+                                            {encoding: "utf8"}).stdout);
+  check(absent.SS === nativeAbsent.SS && close(absent.Qf, nativeAbsent.Qf),
+        `pair 3 absent: Qf ${absent.Qf.toFixed(2)} as movebal check --absent 3`);
+
   // A bad file: the command line's message.
   const bad = path.join(scratch, "bad.asc");
   fs.writeFileSync(bad, "8 6 6 6 0\n1-2 x\n");
