@@ -44,7 +44,8 @@ class ChainRunner {
   // all have finished, calling `report` meanwhile (JoinWithProgress).
   // A chain that runs out of memory (std::bad_alloc), or a thread the
   // system refuses to start, makes Run throw std::bad_alloc once the chains
-  // started have finished.
+  // started have finished. A WebAssembly build without threads runs the
+  // chains in turn on the caller's thread.
   void Run(const std::function<void(int chain)>& body, const std::function<void()>& report = {}) const;
 
  private:
