@@ -153,6 +153,54 @@ TEST(ArrowSwitchAnnealer, RefusesMoreThreadsThanItCanUse) {
   EXPECT_TRUE(OptimiseArrows(CompleteMitchell(5), options).ok());
 }
 
+// Chains that would not fit are not started: the run has the chains that
+// fit, says so, and is the same run as one asked for that many threads.
+TEST(ArrowSwitchAnnealer, RunsOnlyTheChainsThatFitInMemory) {
+  const Movement m = CompleteMitchell(7);
+  const MemoryNeed need = AnnealMemoryNeed(m);
+  AnnealOptions options = Seeded(5);
+  options.iterations = 20000;
+  options.threads = 8;
+  // Room for three chains in the planned share.
+  options.memory = static_cast<std::size_t>(static_cast<double>(need.For(3)) / kMemoryPlanShare) + 1;
+  auto capped = OptimiseArrows(m, options);
+  ASSERT_TRUE(capped.ok()) << capped.error().message;
+  EXPECT_EQ(capped->threads, 3);
+  EXPECT_NE(capped->memory_note.find("8 chains need about"), std::string::npos) << capped->memory_note;
+  EXPECT_NE(capped->memory_note.find("running 3"), std::string::npos) << capped->memory_note;
+
+  AnnealOptions three = Seeded(5);
+  three.iterations = 20000;
+  three.threads = 3;
+  auto asked = OptimiseArrows(m, three);
+  ASSERT_TRUE(asked.ok());
+  EXPECT_TRUE(asked->memory_note.empty());
+  EXPECT_EQ(FormatAsc(capped->movement), FormatAsc(asked->movement));
+  EXPECT_EQ(capped->report.moments.SS, reference::Score(capped->movement).SS);
+}
+
+// The estimate is of the right size: the matrices of every slot per copy
+// (P(P-1)/2 elements of P + 1 slots, 4 bytes each), and on a movement where
+// many tables share each board group the shared links outweigh them.
+TEST(ArrowSwitchAnnealer, EstimatesTheStateBeforeBuildingIt) {
+  const Movement small = CompleteMitchell(7);
+  const MemoryNeed need = AnnealMemoryNeed(small);
+  const std::size_t matrices = 14 * 13 / 2 * 15 * 4;
+  EXPECT_GE(need.per_chain, matrices + kThreadStackBytes);
+  EXPECT_LT(need.per_chain, 2 * matrices + ThreadReserve() + 65536);
+  Movement shared = Movement::Empty(16, 8, 2, 2);  // 8 tables play each of 2 groups
+  for (int r = 0; r < 2; ++r) {
+    for (int k = 0; k < 8; ++k) {
+      Cell& c = shared.at(r, k);
+      c.ns[0] = 2 * k + 1;
+      c.ew[0] = (2 * k + 1 + 2 * r) % 16 + 1;
+      c.group = r;
+    }
+  }
+  const MemoryNeed wide = AnnealMemoryNeed(shared);
+  EXPECT_GT(wide.shared - (wide.per_chain - ThreadReserve()), 16 * 7 * 2 * 4 * sizeof(std::uint32_t));
+}
+
 TEST(ArrowSwitchAnnealer, AllSchedulesWork) {
   for (Schedule schedule : {Schedule::kFluctuating, Schedule::kSlowCooling, Schedule::kEnsemble}) {
     AnnealOptions options = Seeded(7);

@@ -215,6 +215,33 @@ TEST(AscReader, KeepsTheCommentsAroundTheMovement) {
   EXPECT_EQ(doc->comments, (std::vector<std::string>{"table 2", ""}));
 }
 
+// A file of millions of short lines must not cost memory per line: comments
+// beyond the kept number are counted, not stored, and content lines beyond
+// what the entries can use are not split out.
+TEST(AscReader, KeepsABoundedNumberOfCommentLines) {
+  std::string text = "# before\n4 2 1 1 0\n1- 2 A 3- 4 A\n";
+  const int extra = AscLimits::kMaxCommentLines + 2500;
+  for (int k = 0; k < extra; ++k) text += "#\n";
+  auto doc = ParseAsc(text, "many.asc");
+  ASSERT_TRUE(doc.ok()) << doc.error().ToString();
+  EXPECT_EQ(doc->description, std::vector<std::string>{"before"});
+  EXPECT_EQ(doc->comments.size(), static_cast<std::size_t>(AscLimits::kMaxCommentLines) - 1);
+  ASSERT_EQ(doc->warnings.size(), 1u);
+  // Line 1 holds the first comment; the 10000th kept is on line 10002.
+  EXPECT_EQ(doc->warnings[0], "many.asc:" + std::to_string(AscLimits::kMaxCommentLines + 3) +
+                                  ":1: warning: 2501 comment lines after the first 10000 are not kept");
+}
+
+TEST(AscReader, ManyLinesAfterTheMovementAreOneWarning) {
+  std::string text = "4 2 1 1 0\n1- 2 A 3- 4 A\n";
+  for (int k = 0; k < AscLimits::kMaxContentLines + 1000; ++k) text += "1\n";
+  auto doc = ParseAsc(text, "tail.asc");
+  ASSERT_TRUE(doc.ok()) << doc.error().ToString();
+  EXPECT_EQ(doc->movement, MustParse("4 2 1 1 0\n1- 2 A 3- 4 A\n"));
+  ASSERT_EQ(doc->warnings.size(), 1u);
+  EXPECT_EQ(doc->warnings[0], "tail.asc:3:1: warning: text after the last entry (round 1, table 2) is not read");
+}
+
 TEST(AscReader, ShorthandErrorsPointAtRoundOne) {
   // Round 2 seats pair 4 (from table 1) at the empty table 2 with no group.
   auto doc = ParseAsc("4 2 2 2 0 M\n1- 4 A  0- 0 0\n", "m.asc");

@@ -1,5 +1,6 @@
 // The optimise subtool as a user runs it: files, reproducibility, Ctrl-C,
 // fixing options and errors.
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 #include <signal.h>
 #include <sys/stat.h>
@@ -9,6 +10,7 @@
 #include <chrono>
 #include <filesystem>
 #include <fstream>
+#include <sstream>
 #include <thread>
 
 #include "movement/asc_reader.h"
@@ -179,6 +181,41 @@ TEST(OptimiseCommand, TheOutputRecordsHowToRepeatTheRun) {
   // The recorded command gives the same file again.
   const auto again = RunMovebal("optimise -q --iterations 2000 --seed 5 --threads 2 -m - " + kMitchell7);
   EXPECT_EQ(again.out, run.out);
+}
+
+// Under an address-space limit (ulimit -v) that 64 chains do not fit, the
+// run goes on with fewer, says so in a note, and its repeat line names the
+// threads that ran: repeated without the limit, it gives the same movement.
+TEST(OptimiseCommand, RunsTheThreadsThatFitInMemoryAndSaysSo) {
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+  GTEST_SKIP() << "the sanitizers reserve more address space than the limit allows";
+#endif
+  const std::string out = TempPath("capped.asc");
+  const std::string command = "ulimit -v 1000000; " + kBinary + " optimise -q -s 3000 --threads 64 --seed 2 -o " + out +
+                              " " + kMitchell7 + " >/dev/null 2>" + out + ".err";
+  ASSERT_EQ(std::system(("sh -c '" + command + "'").c_str()), 0) << ReadFile(out + ".err");
+  const std::string note = ReadFile(out + ".err");
+  EXPECT_NE(note.find("movebal optimise: note: 64 chains need about"), std::string::npos) << note;
+  const std::string text = ReadFile(out);
+  const std::size_t at = text.find("--threads ");
+  ASSERT_NE(at, std::string::npos) << text;
+  const int threads = std::stoi(text.substr(at + 10));
+  EXPECT_LT(threads, 64);
+  EXPECT_NE(note.find(fmt::format("running {}", threads)), std::string::npos) << note;
+  const auto again = RunMovebal("optimise -q -s 3000 --seed 2 --threads " + std::to_string(threads) + " -o - " + kMitchell7);
+  ASSERT_EQ(again.status, 0) << again.err;
+  const auto movement = [](const std::string& asc) {  // the lines that are not comments
+    std::string kept;
+    std::istringstream lines(asc);
+    for (std::string line; std::getline(lines, line);) {
+      if (!line.empty() && line[0] != '#') kept += line + "\n";
+    }
+    return kept;
+  };
+  EXPECT_NE(movement(text).find("14 7 7 7 0\n"), std::string::npos) << text;
+  EXPECT_EQ(movement(again.out), movement(text));
+  std::remove(out.c_str());
+  std::remove((out + ".err").c_str());
 }
 
 TEST(OptimiseCommand, RefusesUnsuitableMovementsAndBadOptions) {

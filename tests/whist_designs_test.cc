@@ -1,6 +1,9 @@
 #include "generators/whist_designs.h"
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
+
+#include <tuple>
 
 #include "generators/symmetric_whist.h"
 
@@ -66,11 +69,25 @@ TEST(WhistDesigns, TheRandomSearchNamesTheSeedThatRepeatsIt) {
   const std::size_t at = how.find("--seed ");
   ASSERT_NE(at, std::string::npos) << how;
   request.seed = std::stoull(how.substr(at + 7));
-  request.seconds = 0;  // one round of tries, no more
+  request.budget = Budget::Moves(1);  // one try, no more
   auto again = GenerateWhistDesign(request);
   ASSERT_TRUE(again.ok());
   EXPECT_EQ(again->schedule.rounds, first->schedule.rounds);
   EXPECT_EQ(again->verdict.surplus, 23);
+}
+
+// An --index the enumeration reaches only after minutes is refused before
+// it starts, naming the largest index the size takes.
+TEST(WhistDesigns, IndexesBeyondTheReachOfASizeAreRefusedAtOnce) {
+  for (auto [players, index, most] : {std::tuple{44, 1000, 0}, {41, 1, 0}, {40, 2, 1}, {29, 101, 100}}) {
+    auto design = GenerateWhistDesign({players, index, false, false, {}});
+    ASSERT_FALSE(design.ok()) << players;
+    EXPECT_NE(design.error().message.find(fmt::format("--index for {} players goes up to {}:", players, most)),
+              std::string::npos)
+        << design.error().message;
+  }
+  for (int players = 5; players <= 44; ++players) EXPECT_LE(MaxWhistIndex(players), MaxWhistIndex(players - 1));
+  EXPECT_EQ(MaxWhistIndex(12), kMaxWhistIndex);
 }
 
 TEST(WhistDesigns, UnreachableSizesAreRefusedAtOnce) {

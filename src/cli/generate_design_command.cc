@@ -5,6 +5,7 @@
 
 #include <cstdio>
 
+#include "base/stop_signals.h"
 #include "cli/generate_kinds.h"
 #include "cli/generate_output.h"
 #include "club/report_format.h"
@@ -135,7 +136,7 @@ int RunGenerateWhist(const Args& args) {
   request.search = settings.search;
   request.random = settings.random;
   request.seed = settings.seed;
-  request.seconds = settings.time.value_or(request.seconds);
+  request.budget = Budget::Seconds(settings.time.value_or(kRandomWhistSeconds)).WithStop(&StopFlag());
   if (settings.spouses) {
     auto couples = ParseCouples(*settings.spouses, "--spouses");
     if (!couples) return GenerateFailure("whist", couples.error());

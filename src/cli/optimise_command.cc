@@ -205,6 +205,8 @@ int RunOptimise(const Args& args) {
   auto result = OptimiseArrows(doc->movement, *anneal);
   if (show_progress) std::fputs("\r\033[K", stderr);
   if (!result) return Fail("optimise", result.error().file.empty() ? Error::At(file, 0, 0, result.error().message) : result.error());
+  if (!result->memory_note.empty()) std::fprintf(stderr, "movebal optimise: note: %s\n", result->memory_note.c_str());
+  anneal->threads = result->threads;  // fewer than asked when memory was short; the repeat line needs these
 
   // What was run goes with the result; how long it took goes to stderr, so
   // that the same seed, threads and limits give the same output.

@@ -7,9 +7,9 @@
 #include <bit>
 #include <mutex>
 #include <numeric>
-#include <thread>
 
 #include "base/stop_signals.h"
+#include "search/chain_runner.h"
 
 namespace movebal {
 namespace {
@@ -443,10 +443,8 @@ WhistCounts CountCyclicWhist(int players, const WhistCountOptions& options) {
     std::lock_guard<std::mutex> lock(merge);
     total.Merge(local.counts);
   };
-  std::vector<std::thread> pool;
-  for (int t = 1; t < std::max(1, options.threads); ++t) pool.emplace_back(work);
-  work();
-  for (std::thread& t : pool) t.join();
+  // The runner's threads: one the system refuses is an out-of-memory error, not an abort.
+  ChainRunner(0, options.threads).Run([&](int) { work(); });
   return total.counts;
 }
 

@@ -7,9 +7,9 @@
 #include <bit>
 #include <memory>
 #include <mutex>
-#include <thread>
 
 #include "base/stop_signals.h"
+#include "search/chain_runner.h"
 
 namespace movebal {
 namespace {
@@ -211,10 +211,8 @@ std::uint64_t CountStartersParallel(int order, int shard_index, int shard_count,
     }
     total += local;
   };
-  std::vector<std::thread> pool;
-  for (int t = 1; t < std::max(1, threads); ++t) pool.emplace_back(work);
-  work();
-  for (std::thread& t : pool) t.join();
+  // The runner's threads: one the system refuses is an out-of-memory error, not an abort.
+  ChainRunner(0, threads).Run([&](int) { work(); });
   return total;
 }
 

@@ -2,7 +2,7 @@
 
 #include <fmt/format.h>
 
-#include <chrono>
+#include <algorithm>
 #include <cstdio>
 #include <optional>
 
@@ -22,7 +22,7 @@ constexpr std::uint64_t kSymmetricNodes = 20'000'000;
 // not a time, so that the result never depends on the machine).
 constexpr int kDirectedScanDesigns = 300;
 // Tries of the random search between two looks at the clock.
-constexpr std::uint64_t kTriesBetweenClockReads = 16;
+constexpr std::int64_t kTriesBetweenClockReads = 16;
 // From here on a stored design is used even when the least surplus is not
 // asked for (the enumeration's first design of 44 players takes 10 s).
 constexpr int kStoredFirst = 44;
@@ -49,23 +49,25 @@ std::optional<std::uint64_t> StoredSeedFor(int players) {
   return std::nullopt;
 }
 
-// The random search from `seed` for at most `seconds`.
-Result<RandomWhistResult> TimedRandomCyclicWhist(int players, std::uint64_t seed, double seconds) {
+// The random search from `seed` within `budget`: its moves count tries, its
+// clock and stop flag are read between batches of tries.
+Result<RandomWhistResult> RandomCyclicWhistWithin(int players, std::uint64_t seed, const Budget& budget) {
   if (players < kMinRandomWhistPlayers) {
     return Error::Plain(fmt::format("--random searches {} to {} players", kMinRandomWhistPlayers, kMaxRandomWhistPlayers));
   }
-  const auto start = std::chrono::steady_clock::now();
   RandomWhistResult total;
   for (;;) {
-    const RandomWhistResult part = FindRandomCyclicWhist(players, seed + total.tries, kTriesBetweenClockReads);
+    const auto done = static_cast<std::int64_t>(total.tries);
+    const auto batch = static_cast<std::uint64_t>(
+        std::min<std::int64_t>(kTriesBetweenClockReads, budget.MovesOr(done + kTriesBetweenClockReads) - done));
+    const RandomWhistResult part = FindRandomCyclicWhist(players, seed + total.tries, batch);
     total.tries += part.tries;
     if (part.design) {
       total.design = part.design;
       total.seed = part.seed;
       return total;
     }
-    const std::chrono::duration<double> spent = std::chrono::steady_clock::now() - start;
-    if (part.tries < kTriesBetweenClockReads || spent.count() >= seconds) break;
+    if (part.tries < batch || budget.MovesSpent(static_cast<std::int64_t>(total.tries)) || budget.Expired()) break;
   }
   return Error::Failed(fmt::format("the random search found no design for {} players in {} tries from seed {}; try "
                                    "another --seed or a longer --time", players, total.tries, seed));
@@ -120,6 +122,16 @@ WhistDesign FromCyclic(const CyclicWhist& w, std::string how) {
 }
 
 }  // namespace
+
+std::int64_t MaxWhistIndex(int players) {
+  // (largest size, largest index), measured with `list whist -n N --first K`.
+  constexpr std::pair<int, std::int64_t> kReach[] = {{21, kMaxWhistIndex}, {24, 10'000}, {28, 1'000}, {32, 100},
+                                                     {36, 30},           {37, 10},        {40, 1}};
+  for (const auto& [upto, index] : kReach) {
+    if (players <= upto) return index;
+  }
+  return 0;
+}
 
 int LeastCyclicSurplus(int players) { return players % 4 == 0 ? players - 1 : 0; }
 
@@ -188,7 +200,7 @@ Result<WhistDesign> GenerateWhistDesign(const WhistRequest& request) {
   }
   WhistDesign design;
   if (request.random) {
-    auto found = TimedRandomCyclicWhist(players, request.seed, request.seconds);
+    auto found = RandomCyclicWhistWithin(players, request.seed, request.budget);
     if (!found) return found.error();
     design = FromCyclic(*found->design, RandomHow(*found));
   } else if (request.search || players == 9) {
@@ -200,6 +212,11 @@ Result<WhistDesign> GenerateWhistDesign(const WhistRequest& request) {
   } else if (request.index >= 0) {
     if (players > kMaxCyclicWhistPlayers) {
       return Error::Plain(fmt::format("--index numbers the enumeration, which reaches {} players", kMaxCyclicWhistPlayers));
+    }
+    if (request.index > MaxWhistIndex(players)) {
+      return Error::Plain(fmt::format("--index for {} players goes up to {}: the enumeration reaches later designs only "
+                                      "after minutes ('list whist -n {} --first K' prints them as it finds them)",
+                                      players, MaxWhistIndex(players), players));
     }
     auto w = IndexedCyclicWhist(players, request.index);
     if (!w) return w.error();

@@ -20,6 +20,7 @@
 #include "generators/whist.h"
 #include "base/status.h"
 #include "movement/movement.h"
+#include "search/budget.h"
 
 namespace movebal {
 
@@ -27,10 +28,19 @@ namespace movebal {
 // reach no further).
 constexpr int kMaxWhistPlayers = 64;
 
-// The largest --index: the enumeration reaches a design at this place in
-// seconds to minutes (Wh(24) has 81576 designs; a few thousand are built a
-// second), never in the years an index like 10^12 would take.
+// The largest --index of all sizes: up to 21 players the enumeration
+// reaches it within a second or two (or runs out of designs first).
 constexpr std::int64_t kMaxWhistIndex = 100'000;
+
+// The largest --index for `players`: the enumeration slows down steeply
+// with the size (Wh(24): 10000 designs in about 7 s, Wh(29): 1000 in 10 s,
+// Wh(44): the first design in about 11 s), so each size is allowed the
+// indexes it reaches in seconds (docs/benchmarks.md); larger ones are
+// refused at once instead of running for minutes.
+std::int64_t MaxWhistIndex(int players);
+
+// The random search's time when none is given.
+constexpr double kRandomWhistSeconds = 10;
 
 struct WhistRequest {
   int players = 0;
@@ -38,9 +48,9 @@ struct WhistRequest {
   bool directed = false;    // the least left-opponent surplus
   bool search = false;      // a non-cyclic design by search
   std::vector<std::pair<int, int>> spouses;  // couples who must never partner
-  bool random = false;      // the random search from `seed`, for at most `seconds`
+  bool random = false;      // the random search from `seed`, within `budget` (its moves count tries)
   std::uint64_t seed = 0;
-  double seconds = 10;
+  Budget budget = Budget::Seconds(kRandomWhistSeconds);
 };
 
 struct WhistDesign {

@@ -133,6 +133,8 @@ class AscParser {
   std::vector<SourceLine> lines_;  // lines with content, in order
   // Comment lines before the first entry line and after it, in order.
   std::vector<std::pair<int, std::string>> comments_;  // (line number, text)
+  std::size_t dropped_comments_ = 0;  // beyond AscLimits::kMaxCommentLines
+  Position first_dropped_comment_;
   Movement movement_;
   Shorthand shorthand_ = Shorthand::kNone;
   std::vector<Position> entry_positions_;  // per cell of the given rounds
@@ -155,8 +157,18 @@ void AscParser::SplitLines(std::string_view text) {
     while (!content.empty() && IsBlank(content.back())) content.remove_suffix(1);
     std::size_t lead = 0;
     while (lead < content.size() && IsBlank(content[lead])) ++lead;
-    if (lead < content.size()) lines_.push_back({number, content});
-    if (hash != std::string_view::npos) comments_.emplace_back(number, CommentText(raw.substr(hash)));
+    // One content line past the limit is kept, for the warning about text
+    // after the last entry.
+    if (lead < content.size() && lines_.size() <= static_cast<std::size_t>(AscLimits::kMaxContentLines)) {
+      lines_.push_back({number, content});
+    }
+    if (hash != std::string_view::npos) {
+      if (comments_.size() < static_cast<std::size_t>(AscLimits::kMaxCommentLines)) {
+        comments_.emplace_back(number, CommentText(raw.substr(hash)));
+      } else if (dropped_comments_++ == 0) {
+        first_dropped_comment_ = {number, static_cast<int>(hash) + 1};
+      }
+    }
     last_line_ = number;
     if (end >= text.size()) break;
     // A two-character line end is CR LF or LF CR.
@@ -375,6 +387,12 @@ Result<AscDocument> AscParser::Parse() {
     doc.warnings.push_back(Error::At(name_, at.line, at.column,
                                      fmt::format("warning: text after the last entry (round {}, table {}) is not read",
                                                  given_rounds, movement_.tables))
+                               .ToString());
+  }
+  if (dropped_comments_ > 0) {
+    doc.warnings.push_back(ErrorAt(first_dropped_comment_,
+                                   fmt::format("warning: {} comment lines after the first {} are not kept",
+                                               dropped_comments_, AscLimits::kMaxCommentLines))
                                .ToString());
   }
   // Comments before the first entry describe the movement; the rest follow it.

@@ -24,6 +24,12 @@ struct AscLimits {
   static constexpr int kMaxTables = 256;
   static constexpr int kMaxRounds = 512;
   static constexpr int kMaxGroups = 512;
+  // Lines with content the entries can use (the header, and an entry split
+  // over at most four lines); beyond them only text the reader never uses,
+  // so that a file of millions of short lines costs no memory per line.
+  static constexpr int kMaxContentLines = 1 + 4 * kMaxTables * kMaxRounds;
+  // Comment lines kept for a rewrite; more are dropped with a warning.
+  static constexpr int kMaxCommentLines = 10000;
 };
 
 struct AscDocument {

@@ -12,6 +12,7 @@
 #include "scoring/score_matrix.h"
 #include "search/budget.h"
 #include "search/chain_runner.h"
+#include "search/memory_fit.h"
 #include "search/random.h"
 #include "search/schedule.h"
 #include "search/tuning.h"
@@ -382,7 +383,7 @@ void RunSlowCooling(Chain& chain, StopRule& stop, Shared& shared, int restarts, 
 
 // Checks the movement and the options once and builds the state every chain
 // copies; `interrupted` is set when the stop flag cut the building short.
-Result<Problem> MakeProblem(const Movement& m, const AnnealOptions& options, int chains, bool& interrupted) {
+Result<Problem> MakeProblem(const Movement& m, const AnnealOptions& options, bool& interrupted) {
   const StructureReport structure = CheckStructure(m);
   if (!structure.ok()) return Error::Plain("the movement is not valid: " + structure.errors.front().message);
   if (!structure.suitable) return Error::Plain("optimisation refused: " + structure.unsuitable_reason);
@@ -408,12 +409,6 @@ Result<Problem> MakeProblem(const Movement& m, const AnnealOptions& options, int
     if (!m.cells[k].occupied()) continue;
     if (options.fixed.empty() || !options.fixed[k]) p.free_cells.push_back(occupied);
     ++occupied;
-  }
-  const std::uint64_t state_bytes = IncrementalBalance::StateBytes(P);
-  if (static_cast<std::uint64_t>(chains) * state_bytes > kMaxStateBytes) {
-    const std::uint64_t fit = std::max<std::uint64_t>(1, kMaxStateBytes / state_bytes);
-    return Error::Plain(fmt::format("{} parallel chains need {} MiB each for {} contestants; at most {} fit in {} GiB",
-                                    chains, state_bytes >> 20, P, fit, kMaxStateBytes >> 30));
   }
   p.has_tie_breaks = p.w1 != 0 || p.w2 != 0 || p.use_s4;
   p.fw_scale = 1.0 / (p.w1 + p.w2 * P + 1e-9);
@@ -515,6 +510,12 @@ constexpr std::pair<Schedule, const char*> kScheduleNames[] = {
 
 }  // namespace
 
+MemoryNeed AnnealMemoryNeed(const Movement& m) {
+  const IncrementalBalance::Size size = IncrementalBalance::EstimateSize(m);
+  // The state the chains copy is built once and kept beside them.
+  return {size.shared + size.per_copy, size.per_copy + ThreadReserve()};
+}
+
 const char* ScheduleName(Schedule schedule) {
   for (const auto& [value, name] : kScheduleNames) {
     if (value == schedule) return name;
@@ -543,13 +544,22 @@ Result<AnnealResult> OptimiseArrows(const Movement& m, const AnnealOptions& opti
                                     kMaxThreads));
   }
   const bool ensemble = options.schedule == Schedule::kEnsemble;
-  const int chains_count = ensemble ? std::max(threads, 4) : threads;
+  int chains_count = ensemble ? std::max(threads, 4) : threads;
+  AnnealResult result;
+  // The chains that fit in memory run, before anything large is built.
+  const MemoryNeed need = AnnealMemoryNeed(m);
+  const std::size_t available =
+      options.memory > 0 ? options.memory : AvailableMemory().value_or(std::numeric_limits<std::size_t>::max());
+  if (const int fit = ChainsThatFit(need, chains_count, available); fit < chains_count) {
+    result.memory_note = FewerChainsNote(need, chains_count, fit, available);
+    chains_count = fit;
+    threads = std::min(threads, fit);
+  }
   bool interrupted = false;
-  auto made = MakeProblem(m, options, chains_count, interrupted);
+  auto made = MakeProblem(m, options, interrupted);
   if (!made) return made.error();
   const Problem& problem = *made;
 
-  AnnealResult result;
   result.seed = options.seed;
   result.schedule = options.schedule;
   result.restarts = options.restarts;
@@ -595,15 +605,17 @@ Result<AnnealResult> OptimiseArrows(const Movement& m, const AnnealOptions& opti
     };
   }
   if (ensemble) {
-    std::vector<std::thread> coordinator;
-    coordinator.emplace_back([&] {
-      const int cores = std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
-      // The swaps draw from the stream after the chains' own.
-      RunEnsemble(chains, std::min({threads, chains_count, cores}), problem, budget, shared,
-                  runner.StreamOf(chains_count));
-      for (auto& chain : chains) polish(*chain);
-    });
-    JoinWithProgress(coordinator, report);
+    // One coordinating thread, run as a chain of its own so that running out
+    // of memory there is reported like anywhere else.
+    ChainRunner(0, 1).Run(
+        [&](int) {
+          const int cores = std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+          // The swaps draw from the stream after the chains' own.
+          RunEnsemble(chains, std::min({threads, chains_count, cores}), problem, budget, shared,
+                      runner.StreamOf(chains_count));
+          for (auto& chain : chains) polish(*chain);
+        },
+        report);
   } else {
     runner.Run(
         [&](int c) {

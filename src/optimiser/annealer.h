@@ -10,12 +10,14 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
 #include "base/status.h"
 #include "movement/movement.h"
 #include "scoring/balance.h"
+#include "search/memory_fit.h"
 
 namespace movebal {
 
@@ -37,11 +39,10 @@ struct AnnealProgress {
 };
 
 // Each thread runs a chain with its own copy of the movement's state.
-// Beyond 64 chains the work grows with no gain in quality, and the copies
-// must fit in kMaxStateBytes; larger counts are refused.
+// Beyond 64 chains the work grows with no gain in quality; larger counts are
+// refused. Fewer chains run when the copies would not fit in memory
+// (search/memory_fit.h).
 constexpr int kMaxThreads = 64;
-// 64-bit whatever size_t is: 4 GiB does not fit in a 32-bit one (WebAssembly).
-constexpr std::uint64_t kMaxStateBytes = std::uint64_t{4} << 30;
 
 // With an iteration limit and no time limit, the result depends only on the
 // seed and the thread count (and the movement and options): never on the
@@ -61,6 +62,7 @@ struct AnnealOptions {
   int preferred_high = 0;
   bool randomise = false;       // randomise the free cells before starting
   std::vector<bool> fixed;      // per cell; empty: every occupied cell is free
+  std::size_t memory = 0;       // bytes the chains may fill; 0: what is available (AvailableMemory)
   // Called now and then from the coordinating thread (may be empty).
   std::function<void(const AnnealProgress&)> progress;
   // Set by a signal handler to stop early; the best so far is returned.
@@ -77,6 +79,10 @@ struct AnnealResult {
   int restarts = 0;
   int threads = 0;
   std::int64_t iterations_per_chain = 0;
+  // Set when fewer chains ran than asked, because more would not fit in
+  // memory: one line saying so (FewerChainsNote); threads above is the
+  // number that ran.
+  std::string memory_note;
   // Proposed switches that shaped the result, all chains; with an iteration
   // limit as reproducible as the movement.
   std::int64_t iterations = 0;
@@ -97,6 +103,10 @@ bool MeetsBothLines(const Movement& m);
 // players and the players of the h other cells on its board group. The
 // fluctuating chains run hotter on Howell-type movements where this is large.
 double ElementsPerSwitch(const Movement& m);
+
+// The memory the search of `m` needs: the state every chain copies, and the
+// parts they share (estimated from the movement's shape, before building).
+MemoryNeed AnnealMemoryNeed(const Movement& m);
 
 // Refuses movements that are unsuitable for the balance model.
 Result<AnnealResult> OptimiseArrows(const Movement& m, const AnnealOptions& options);

@@ -18,33 +18,46 @@ IncrementalBalance::IncrementalBalance(const Movement& m, bool distinct_touches)
   stride_ = (static_cast<std::size_t>(P + 1) + 7) / 8 * 8;
   n_full_ = static_cast<std::int64_t>(P) * (P - 1) / 2;
   n_vacant_ = static_cast<std::int64_t>(P - 1) * (P - 2) / 2;
-  group_cells_.resize(static_cast<std::size_t>(m.groups));
   for (std::size_t k = 0; k < m.cells.size(); ++k) {
     const Cell& c = m.cells[k];
-    if (!c.occupied()) continue;
-    group_cells_[static_cast<std::size_t>(c.group)].push_back(static_cast<int>(cells_.size()));
-    cells_.push_back({k, c.group, c.ns, c.ew, false});
+    if (c.occupied()) cells_.push_back({k, c.group, c.ns, c.ew, false});
   }
 }
 
 IncrementalBalance::IncrementalBalance(const Movement& m, int h)
     : IncrementalBalance(m, CheckStructure(m).warnings.empty()) {
   FillSlots(m, h, nullptr);
-  Link();
+  Link(m);
 }
 
 std::unique_ptr<IncrementalBalance> IncrementalBalance::Build(const Movement& m, int h, const StructureReport& structure,
                                                               const std::atomic<bool>* stop) {
   std::unique_ptr<IncrementalBalance> state(new IncrementalBalance(m, structure.warnings.empty()));
   if (!state->FillSlots(m, h, stop)) return nullptr;
-  state->Link();
+  state->Link(m);
   return state;
 }
 
-std::size_t IncrementalBalance::StateBytes(int contestants) {
-  const auto p = static_cast<std::size_t>(contestants);
+IncrementalBalance::Size IncrementalBalance::EstimateSize(const Movement& m) {
+  const auto p = static_cast<std::size_t>(m.contestants);
   const std::size_t stride = (p + 1 + 7) / 8 * 8;
-  return p * (p - 1) / 2 * (stride + 1) * sizeof(std::int32_t);
+  std::vector<std::size_t> group_cells(static_cast<std::size_t>(std::max(0, m.groups)));
+  std::size_t cells = 0;
+  for (const Cell& c : m.cells) {
+    if (!c.occupied() || c.group < 0 || c.group >= m.groups) continue;
+    ++group_cells[static_cast<std::size_t>(c.group)];
+    ++cells;
+  }
+  std::size_t neighbours = 0;
+  for (std::size_t g : group_cells) neighbours += g * (g > 0 ? g - 1 : 0);
+  Size size;
+  // The slot matrices and the copy of one slot (values_, fast_), the per-cell
+  // arrays and the per-slot sums.
+  size.per_copy = p * (p > 0 ? p - 1 : 0) / 2 * (stride + 1) * sizeof(std::int32_t) +
+                  cells * (sizeof(CellInfo) + 2) + 6 * stride * sizeof(std::int64_t);
+  const std::size_t pair_links = m.seats_per_side() == 1 ? neighbours * sizeof(PairLink) : 0;
+  size.shared = neighbours * sizeof(Neighbour) + cells * (sizeof(std::vector<Neighbour>) + sizeof(std::uint32_t)) + pair_links;
+  return size;
 }
 
 bool IncrementalBalance::FillSlots(const Movement& m, int h, const std::atomic<bool>* stop) {
@@ -77,15 +90,21 @@ bool IncrementalBalance::FillSlots(const Movement& m, int h, const std::atomic<b
 }
 
 // The neighbour lists of every cell, and the per-slot work arrays.
-void IncrementalBalance::Link() {
+void IncrementalBalance::Link(const Movement& m) {
   const int P = contestants_;
   mask_.assign(stride_, 0);
   std::fill(mask_.begin(), mask_.begin() + P + 1, 1);
   orientation_.assign(cells_.size(), 1);
-  neighbours_.resize(cells_.size());
+  std::vector<std::vector<int>> group_cells(static_cast<std::size_t>(m.groups));
+  for (std::size_t i = 0; i < cells_.size(); ++i) {
+    group_cells[static_cast<std::size_t>(cells_[i].group)].push_back(static_cast<int>(i));
+  }
+  auto links = std::make_shared<Links>();
+  links->neighbours.resize(cells_.size());
   for (std::size_t i = 0; i < cells_.size(); ++i) {
     const CellInfo& a = cells_[i];
-    for (int j : group_cells_[static_cast<std::size_t>(a.group)]) {
+    links->neighbours[i].reserve(group_cells[static_cast<std::size_t>(a.group)].size() - 1);
+    for (int j : group_cells[static_cast<std::size_t>(a.group)]) {
       if (j == static_cast<int>(i)) continue;
       const CellInfo& b = cells_[static_cast<std::size_t>(j)];
       Neighbour nb;
@@ -102,18 +121,26 @@ void IncrementalBalance::Link() {
           add(nb.cross, nb.cross_count, a.ew[x], b.ns[y]);
         }
       }
-      neighbours_[i].push_back(nb);
+      links->neighbours[i].push_back(nb);
     }
   }
-  pair_link_begin_.push_back(0);
-  for (const auto& list : neighbours_) {
+  links->pair_link_begin.reserve(cells_.size() + 1);
+  links->pair_link_begin.push_back(0);
+  if (seats_ == 1) {
+    std::size_t total = 0;
+    for (const auto& list : links->neighbours) total += list.size();
+    links->pair_links.reserve(total);
+  }
+  for (const auto& list : links->neighbours) {
     for (const Neighbour& nb : list) {
       if (seats_ == 1 && nb.same_count == 2 && nb.cross_count == 2) {
-        pair_links_.push_back({static_cast<std::uint32_t>(nb.cell), {nb.same[0], nb.same[1]}, {nb.cross[0], nb.cross[1]}});
+        links->pair_links.push_back(
+            {static_cast<std::uint32_t>(nb.cell), {nb.same[0], nb.same[1]}, {nb.cross[0], nb.cross[1]}});
       }
     }
-    pair_link_begin_.push_back(static_cast<std::uint32_t>(pair_links_.size()));
+    links->pair_link_begin.push_back(static_cast<std::uint32_t>(links->pair_links.size()));
   }
+  links_ = std::move(links);
   saved_ss_.assign(stride_, 0);
   switch_delta_.assign(stride_, 0);
   SetFastSlot(0);
@@ -182,7 +209,7 @@ void IncrementalBalance::ProposeDistinct(int i, std::int32_t* __restrict delta) 
   std::fill(delta, delta + stride, 0);
   std::int64_t p3 = 0, p4 = 0;
   const bool switched = cells_[static_cast<std::size_t>(i)].switched;
-  for (const Neighbour& nb : neighbours_[static_cast<std::size_t>(i)]) {
+  for (const Neighbour& nb : NeighboursOf(i)) {
     const int sign = switched == cells_[static_cast<std::size_t>(nb.cell)].switched ? 1 : -1;
     const std::int32_t* same[2 * kSeats * kSeats];
     const std::int32_t* cross[2 * kSeats * kSeats];
@@ -261,8 +288,8 @@ std::int64_t IncrementalBalance::ProposeSlot(int i, int slot) {
   std::int64_t change = 0;
   if (seats_ == 1) {
     // Pairs: four elements per neighbour, read from compact links.
-    const PairLink* link = pair_links_.data() + pair_link_begin_[static_cast<std::size_t>(i)];
-    const PairLink* end = pair_links_.data() + pair_link_begin_[static_cast<std::size_t>(i) + 1];
+    const PairLink* link = links_->pair_links.data() + links_->pair_link_begin[static_cast<std::size_t>(i)];
+    const PairLink* end = links_->pair_links.data() + links_->pair_link_begin[static_cast<std::size_t>(i) + 1];
     for (; link != end; ++link) {
       if (drops_fast_[link->cell]) continue;
       const std::int32_t sum = fast[link->cross[0]] + fast[link->cross[1]] - fast[link->same[0]] - fast[link->same[1]];
@@ -270,7 +297,7 @@ std::int64_t IncrementalBalance::ProposeSlot(int i, int slot) {
     }
     return change;
   }
-  for (const Neighbour& nb : neighbours_[static_cast<std::size_t>(i)]) {
+  for (const Neighbour& nb : NeighboursOf(i)) {
     if (drops_fast_[static_cast<std::size_t>(nb.cell)]) continue;
     std::int32_t sum = 0;
     for (int k = 0; k < nb.cross_count; ++k) sum += fast[nb.cross[static_cast<std::size_t>(k)]];
@@ -317,7 +344,7 @@ void IncrementalBalance::SwitchDistinct(int i) {
   p3_ += proposed_p3_;
   p4_ += proposed_p4_;
   const bool switched = cells_[static_cast<std::size_t>(i)].switched;
-  for (const Neighbour& nb : neighbours_[static_cast<std::size_t>(i)]) {
+  for (const Neighbour& nb : NeighboursOf(i)) {
     const std::int32_t step = switched == cells_[static_cast<std::size_t>(nb.cell)].switched ? 2 : -2;
     SetMask(i, nb.cell, 0);
     const std::int32_t* __restrict mask = mask_.data();
@@ -338,7 +365,7 @@ void IncrementalBalance::SwitchDistinct(int i) {
 void IncrementalBalance::SwitchSequentially(int i) {
   const std::size_t stride = stride_;
   const CellInfo& cell = cells_[static_cast<std::size_t>(i)];
-  for (const Neighbour& nb : neighbours_[static_cast<std::size_t>(i)]) {
+  for (const Neighbour& nb : NeighboursOf(i)) {
     const int sign = cell.switched == cells_[static_cast<std::size_t>(nb.cell)].switched ? 1 : -1;
     SetMask(i, nb.cell, 0);
     const std::int32_t* __restrict mask = mask_.data();

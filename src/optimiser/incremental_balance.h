@@ -8,6 +8,11 @@
 // the elements between the players of c and those of c' by +-2, in every slot
 // in which neither cell is dropped. All slots of one element are stored side
 // by side, so one pass over them updates every slot's sum of squares.
+//
+// Copies share what no switch changes (which cells meet on a board group and
+// the elements between them, most of the memory on large movements), so a
+// search's chains each hold only the matrices. Thread safety: a copy may be
+// used from one thread while other copies are used from others.
 #ifndef MOVEBAL_OPTIMISER_INCREMENTAL_BALANCE_H_
 #define MOVEBAL_OPTIMISER_INCREMENTAL_BALANCE_H_
 
@@ -32,8 +37,13 @@ class IncrementalBalance {
   // large movement takes a while. Copies are cheap next to building.
   static std::unique_ptr<IncrementalBalance> Build(const Movement& m, int h, const StructureReport& structure,
                                                    const std::atomic<bool>* stop);
-  // Bytes of state one copy holds, for a movement of `contestants`.
-  static std::size_t StateBytes(int contestants);
+  // The memory a state of `m` takes, known before building it: what each
+  // copy holds and what all copies share.
+  struct Size {
+    std::size_t per_copy = 0;
+    std::size_t shared = 0;
+  };
+  static Size EstimateSize(const Movement& m);
 
   int contestants() const { return contestants_; }
   int slots() const { return contestants_ + 1; }
@@ -78,7 +88,7 @@ class IncrementalBalance {
   IncrementalBalance(const Movement& m, bool distinct_touches);
   // Fills the matrices of every slot; false when *stop was set first.
   bool FillSlots(const Movement& m, int h, const std::atomic<bool>* stop);
-  void Link();
+  void Link(const Movement& m);
 
   struct CellInfo {
     std::size_t movement_index;
@@ -112,21 +122,25 @@ class IncrementalBalance {
   std::size_t stride_;                  // slots per element, padded
   std::int64_t n_full_, n_vacant_;
   std::vector<CellInfo> cells_;
-  std::vector<std::vector<int>> group_cells_;
-  std::vector<std::vector<Neighbour>> neighbours_;  // per occupied cell
   std::vector<std::int32_t> values_;    // [row * stride + slot]
   std::vector<std::int32_t> mask_;      // 1 for slots a switch reaches
   int fast_slot_ = 0;                   // the slot copied into fast_
   std::vector<std::int32_t> fast_;      // [element]: that slot's values
   std::vector<std::uint8_t> drops_fast_;  // per cell: dropped in fast_slot_
   std::vector<std::int8_t> orientation_;  // per cell: +1 as given, -1 switched
-  // Pairs movements: the neighbours of cell i are pair_links_[begin[i], begin[i+1]).
+  // Pairs movements: the neighbours of cell i are pair_links[begin[i], begin[i+1]).
   struct PairLink {
     std::uint32_t cell;
     std::array<std::uint32_t, 2> same, cross;
   };
-  std::vector<PairLink> pair_links_;
-  std::vector<std::uint32_t> pair_link_begin_;
+  // What no switch changes, built once by Link and shared by the copies.
+  struct Links {
+    std::vector<std::vector<Neighbour>> neighbours;  // per occupied cell
+    std::vector<PairLink> pair_links;
+    std::vector<std::uint32_t> pair_link_begin;
+  };
+  std::shared_ptr<const Links> links_;
+  const std::vector<Neighbour>& NeighboursOf(int i) const { return links_->neighbours[static_cast<std::size_t>(i)]; }
   std::vector<std::int64_t> ss_, s_;
   std::vector<std::int64_t> saved_ss_;
   std::vector<std::int32_t> switch_delta_;

@@ -4,6 +4,7 @@
 #include <atomic>
 #include <condition_variable>
 #include <new>
+#include <system_error>
 
 #include "search/tuning.h"
 
@@ -19,12 +20,19 @@ void JoinWithProgress(std::vector<std::thread>& workers, const std::function<voi
   std::mutex mutex;
   std::condition_variable finished;
   bool running = true;
-  std::thread watcher([&] {
+  std::thread watcher;
+  try {
+    watcher = std::thread([&] {
+      for (std::thread& w : workers) w.join();
+      std::lock_guard<std::mutex> lock(mutex);
+      running = false;
+      finished.notify_all();
+    });
+  } catch (const std::system_error&) {
+    // No thread left for the watcher: the run goes on without progress.
     for (std::thread& w : workers) w.join();
-    std::lock_guard<std::mutex> lock(mutex);
-    running = false;
-    finished.notify_all();
-  });
+    return;
+  }
   {
     std::unique_lock<std::mutex> lock(mutex);
     while (!finished.wait_for(lock, kProgressInterval, [&] { return !running; })) {
@@ -47,18 +55,25 @@ void ChainRunner::Run(const std::function<void(int chain)>& body, const std::fun
   for (int c = 0; c < chains_; ++c) body(c);
   if (report) report();
 #else
-  // Running out of memory on a worker thread would abort the program; it is
-  // passed to the caller instead, as if the caller had run out.
+  // Running out of memory on a worker thread would abort the program, and so
+  // would leaving the started threads unjoined when the system refuses
+  // another (its stack does not fit); both are passed to the caller instead,
+  // as if the caller had run out, once the started chains have stopped.
   std::atomic<bool> out_of_memory{false};
   std::vector<std::thread> workers;
-  for (int c = 0; c < chains_; ++c) {
-    workers.emplace_back([&body, &out_of_memory, c] {
-      try {
-        body(c);
-      } catch (const std::bad_alloc&) {
-        out_of_memory = true;
-      }
-    });
+  workers.reserve(static_cast<std::size_t>(chains_));
+  for (int c = 0; c < chains_ && !out_of_memory; ++c) {
+    try {
+      workers.emplace_back([&body, &out_of_memory, c] {
+        try {
+          body(c);
+        } catch (const std::bad_alloc&) {
+          out_of_memory = true;
+        }
+      });
+    } catch (const std::system_error&) {
+      out_of_memory = true;
+    }
   }
   JoinWithProgress(workers, report);
   if (out_of_memory) throw std::bad_alloc();
