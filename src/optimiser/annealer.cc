@@ -476,13 +476,25 @@ Result<Problem> MakeProblem(const Movement& m, const AnnealOptions& options, int
   p.blocks = std::make_unique<BlockMoves>(m, free_cell_of);
   p.block_share = tune.anneal_block_share;
   // Where the whole rounds (or tables) are few, every way of switching them
-  // is tried from the given arrows, before the chains copy the state.
+  // is tried from the given arrows, before the chains copy the state: the
+  // rounds on this thread, the tables on a copy beside it (on a second
+  // thread where there is one); the better of the two is kept, rounds on ties.
   const bool all_cells = static_cast<int>(p.free_cells.size()) == p.start->cells();
-  for (const auto* units : {&p.blocks->rounds(), &p.blocks->tables()}) {
-    if (static_cast<std::int64_t>(units->size()) <= tune.anneal_exact_units) {
-      ExactUnitPass(*p.start, *units, p.primary_slot, all_cells, budget);
-    }
+  const auto pass = [&](IncrementalBalance& state, const std::vector<std::vector<int>>& units) {
+    const bool few = static_cast<std::int64_t>(units.size()) <= tune.anneal_exact_units;
+    return few ? ExactUnitPass(state, units, p.primary_slot, all_cells, budget) : 0;
+  };
+  IncrementalBalance by_tables = *p.start;
+  std::int64_t tables_gain = 0;
+  std::thread beside;
+  if (chains > 1) beside = std::thread([&] { tables_gain = pass(by_tables, p.blocks->tables()); });
+  const std::int64_t rounds_gain = pass(*p.start, p.blocks->rounds());
+  if (chains > 1) {
+    beside.join();
+  } else {
+    tables_gain = pass(by_tables, p.blocks->tables());
   }
+  if (tables_gain < rounds_gain) *p.start = std::move(by_tables);
   // A bound no arrangement beats: every slot at its least sum of squares.
   const IncrementalBalance& probe = *p.start;
   p.lower_bound.ss = MinSumOfSquares(probe.S(p.primary_slot), probe.N(p.primary_slot));

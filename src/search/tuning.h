@@ -53,7 +53,7 @@ namespace movebal {
   X(std::int64_t, anneal_optimum_stall_cycles, 1, 0, 1'000'000,                                                   \
     "optimiser, fluctuating chains: once SS is proved least, restart after this many cycles without a better "     \
     "vacancy term (0: only the rule above)")                                                                        \
-  X(double, anneal_block_share, 0.001, 0.0, 1.0,                                                                    \
+  X(double, anneal_block_share, 0.005, 0.0, 1.0,                                                                    \
     "optimiser: share of the proposals that switch a whole round, table or block (0: single switches only)")       \
   X(std::int64_t, anneal_exact_units, 21, 0, 40,                                                                     \
     "optimiser: every way of switching whole rounds (and whole tables) is tried first where there are at most "    \
