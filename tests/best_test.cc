@@ -13,6 +13,8 @@
 #include "movement/playability.h"
 #include "movement/structure_check.h"
 #include "reference_scorer.h"
+#include "scoring/walking.h"
+#include "test_support.h"
 
 namespace movebal {
 namespace {
@@ -226,6 +228,56 @@ TEST(Best, KeptDesignsBeatTheTeamMovementsForSixRounds) {
   ASSERT_EQ(fourteen.size(), 1u);
   EXPECT_TRUE(CheckPlayability(fourteen.front().movement).ok());
   EXPECT_NEAR(reference::Score(fourteen.front().movement).Qf, 73.26, 0.005);
+}
+
+// `generate best` designs for the room: the winner of a field that needs a
+// relay (12 pairs, 7 rounds: 6 tables, 7 groups) and of an odd field (11
+// pairs: one table stands empty in the 12-pair movements) has no board move
+// longer than one table and an empty table that stays put, as the walking
+// figures count them from the movement; the balance is the reference
+// scorer's. The ranking puts the runnable before the rest.
+TEST(Best, TheWinnerWalksAsAClubNeeds) {
+  for (const BestRequest request : {BestRequest{12, 7, 0, 2}, BestRequest{11, 6, 0, 2}}) {
+    auto ranked = DesignBest(request, SmallBudget());
+    ASSERT_TRUE(ranked.ok()) << ranked.error().ToString();
+    const Candidate& winner = ranked->front();
+    SCOPED_TRACE(winner.name());
+    const WalkingReport w = ComputeWalking(winner.movement);
+    EXPECT_LE(w.boards.longest, 1);
+    EXPECT_NE(w.empty_tables, EmptyTables::kRoving);
+    EXPECT_EQ(w.boards.longest, winner.walking.boards.longest);
+    EXPECT_EQ(reference::Score(winner.movement).SS, winner.report.moments.SS);
+    bool runnable = true;
+    for (const Candidate& c : *ranked) {
+      const bool now = RunnableInTheRoom(ComputeWalking(c.movement));
+      EXPECT_TRUE(runnable || !now) << c.name() << " ranks below one a club cannot run";
+      runnable = runnable && now;
+    }
+  }
+}
+
+// Of two candidates alike in balance the shorter walking ranks first; of
+// equal Qf the one with fewer long pair moves, whatever the vacancy
+// figures; under WalkRule::kFree the boards' walking decides only between
+// equals.
+TEST(Best, RanksBeforeWeighsWalkingAfterBalance) {
+  Candidate near{HowellOrigin{"a"}, testing::Mitchell(5), ScoreMovement(testing::Mitchell(5))};
+  near.walking = ComputeWalking(near.movement);
+  near.walking_cost = ScoreWalking(near.movement);
+  Candidate far = near;
+  far.walking.boards.longest = 3;
+  far.walking_cost.rule_breaks = 4;
+  EXPECT_TRUE(RanksBefore(near, far, WalkRule::kRoom));
+  EXPECT_TRUE(RanksBefore(near, far, WalkRule::kFree));
+  EXPECT_FALSE(RanksBefore(far, near, WalkRule::kFree));
+  Candidate wandering = near;
+  wandering.walking_cost.pair_excess = 2;
+  wandering.report.vacancy.Qf1av += 5;
+  EXPECT_TRUE(RanksBefore(near, wandering, WalkRule::kFree));
+  // Better balanced but with a runner: first only when the walk is free.
+  far.report.moments.Qf += 1;
+  EXPECT_TRUE(RanksBefore(near, far, WalkRule::kRoom));
+  EXPECT_TRUE(RanksBefore(far, near, WalkRule::kFree));
 }
 
 // The optimiser's tie-break weighs the vacancies otherwise than the ranking

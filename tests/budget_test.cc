@@ -75,3 +75,21 @@ TEST(Budget, SliceTakesAShareOfWhatIsLeft) {
 
 }  // namespace
 }  // namespace movebal
+
+namespace movebal {
+namespace {
+
+// A run's rest keeps its deadline even when it has passed: spent time is no
+// licence to run on without limit (Seconds(0) would be).
+TEST(Budget, RestOfARunKeepsAPassedDeadline) {
+  const auto now = Budget::Clock::now();
+  EXPECT_FALSE(Budget::Rest(0, now).has_deadline());
+  const Budget past = Budget::Rest(1, now - std::chrono::seconds(2));
+  EXPECT_TRUE(past.has_deadline());
+  EXPECT_TRUE(past.Expired());
+  EXPECT_TRUE(past.Slice(0.5).Expired());
+  EXPECT_FALSE(Budget::Rest(60, now).Expired());
+}
+
+}  // namespace
+}  // namespace movebal

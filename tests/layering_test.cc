@@ -16,7 +16,7 @@ namespace {
 // Rank of each layer; a file may include a layer of lower rank, or its own.
 const std::map<std::string, int> kLayerRank = {
     {"base", 0},   {"movement", 1},   {"scoring", 2}, {"search", 3}, {"optimiser", 4},
-    {"generators", 4}, {"club", 4},   {"design", 5},  {"cli", 6},
+    {"generators", 4}, {"design", 5}, {"club", 6},  {"cli", 7}, {"web", 7},
 };
 
 TEST(Layering, IncludesRunOneWay) {

@@ -166,5 +166,17 @@ TEST(Signals, TheCrrsWrittenOnASignalIsVerified) {
   fs::remove_all(dir);
 }
 
+// A session stopped while it designs writes nothing: no folder of half the
+// evening's files.
+TEST(Signals, StoppedSessionWritesNothing) {
+  const std::string dir = Folder("session");
+  const std::string status = Bash(kBinary + " session --pairs 12 --rounds 7 --boards 3 -T 30 --threads 1 -o " + dir +
+                                  "/evening & pid=$!\nsleep 0.5\nkill -TERM $pid\nwait $pid\necho $?\n");
+  EXPECT_EQ(status, "130");
+  EXPECT_FALSE(fs::exists(dir + "/evening"));
+  EXPECT_EQ(TemporaryFiles(dir), 0);
+  fs::remove_all(dir);
+}
+
 }  // namespace
 }  // namespace movebal

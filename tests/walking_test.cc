@@ -60,17 +60,18 @@ TEST(Walking, SkipMitchellSkipsTwoTables) {
 }
 
 // The relay Mitchell (movements/relay-mitchell-06t.asc): each round one group
-// rests on the relay stand and one is shared by tables 1 and 6. Between two
-// rounds the group shared before, the one shared after and the two that rest
-// are no single move, so 2 of the 6 groups move (one table each): 5 x 2 = 10.
-// Every group is shared once: two copies of every board.
+// rests on the relay stand and one is shared by tables 1 and 6. Group A is
+// shared in round 1, at tables 5, 4 in rounds 2, 3, rests, then 3, 2: moves
+// 5->4, 4->3 (two steps, one table), 3->2. Likewise B 2 moves, C 2, D 2,
+// E 2, F 3: 14, each of one table. Every group is shared once: two copies of
+// every board.
 TEST(Walking, RelayMitchellSharesAndRests) {
   const Movement bundled = Bundled("relay-mitchell-06t.asc");
   auto generated = GenerateMitchell({6, 0, MitchellKind::kRelay});
   ASSERT_TRUE(generated);
   for (const Movement& m : {bundled, *generated}) {
     const WalkingReport w = ComputeWalking(m);
-    ExpectTally(w.boards, 10, 1, 0);
+    ExpectTally(w.boards, 14, 1, 0);
     ExpectTally(w.contestants, 60, 1, 0);  // 12 pairs x 5 round changes; EW move up one
     EXPECT_EQ(w.stationary, (std::vector<int>{1, 2, 3, 4, 5, 6}));
     EXPECT_EQ(w.empty_tables, EmptyTables::kNone);
@@ -85,8 +86,9 @@ TEST(Walking, RelayMitchellSharesAndRests) {
 //   6- 3 D   4- 2 A   5- 1 C
 //   6- 4 B   5- 3 A   1- 2 D
 //   6- 5 E   1- 4 E   2- 3 E
-// Single board moves: B 2->2, C 3->1; C 1->3, D 3->1; D 1->3, A 2->2 (E is
-// at all three tables in round 5: three copies). Pairs 1-5 move in 4 round
+// Single board moves: A 1->2 (over a round of rest), 2->2; B 2->2, 2->1
+// (over a rest); C 3->1, 1->3; D 3->1, 1->3: 8 (E is at all three tables in
+// round 5: three copies). Pairs 1-5 move in 4 round
 // changes each (pair 1: tables 1 2 3 3 2), pair 6 stays at table 1.
 TEST(Walking, HowellWithSharedLastRound) {
   auto design = GenerateHowell({6, 0}, *ParseStarter("1 4, 2 3", 5));
@@ -94,7 +96,7 @@ TEST(Walking, HowellWithSharedLastRound) {
   ASSERT_EQ(design->movement, MustParse("6 3 5 5 0\n6-1 A 2-5 B 3-4 C\n6-2 C 3-1 B 4-5 D\n6-3 D 4-2 A 5-1 C\n"
                                         "6-4 B 5-3 A 1-2 D\n6-5 E 1-4 E 2-3 E\n"));
   const WalkingReport w = ComputeWalking(design->movement);
-  ExpectTally(w.boards, 6, 1, 0);
+  ExpectTally(w.boards, 8, 1, 0);
   ExpectTally(w.contestants, 24, 1, 0);
   EXPECT_EQ(w.stationary, (std::vector<int>{6}));
   EXPECT_EQ(w.copies, (std::vector<int>{1, 1, 1, 1, 3}));
@@ -121,9 +123,10 @@ TEST(Walking, ScheveningenBoardsStay) {
 //   round 2: 9-1 B, 2-3 C, 4-5 D, table 4 empty, 6-7 E      (8 sits out)
 //   round 3: 8-9 C, table 2 empty, 1-3 E, 2-5 B, 4-7 A      (6 sits out)
 // Boards: B 3->1, C 4->2, D 5->3, then B 1->4 (2 on the ring), C 2->1,
-// E 5->3: 6 moves, 5 of 2 tables. Pairs: 1 goes 2 1 3, 2: 2 2 4, 3: 3 2 3,
-// 4: 3 3 5, 5: 4 3 4, 6: 4 5, 7: 5 5 5, 8 is never at a table in two
-// consecutive rounds, 9: 1 1. 14 moves, 3 of 2 tables; 7 and 9 stay.
+// E 5->3, and A 2->5 over a round of rest (2 on the ring in two steps: 1):
+// 7 moves, 5 of 2 tables. Pairs: 1 goes 2 1 3, 2: 2 2 4, 3: 3 2 3, 4: 3 3 5,
+// 5: 4 3 4, 6: 4 5, 7: 5 5 5, 8: 5 then 1 after sitting out, 9: 1 1. 15
+// moves, 3 of 2 tables; 7 and 9 stay.
 TEST(Walking, RovingEmptyTable) {
   const Movement m = MustParse(
       "9 5 3 5 0\n"
@@ -131,8 +134,8 @@ TEST(Walking, RovingEmptyTable) {
       " 9- 1 B   2- 3 C   4- 5 D   0- 0 0   6- 7 E\n"
       " 8- 9 C   0- 0 0   1- 3 E   2- 5 B   4- 7 A\n");
   const WalkingReport w = ComputeWalking(m);
-  ExpectTally(w.boards, 6, 2, 5);
-  ExpectTally(w.contestants, 14, 2, 3);
+  ExpectTally(w.boards, 7, 2, 5);
+  ExpectTally(w.contestants, 15, 2, 3);
   EXPECT_EQ(w.stationary, (std::vector<int>{7, 9}));
   EXPECT_EQ(w.empty, (std::vector<std::vector<int>>{{1}, {4}, {2}}));
   EXPECT_EQ(w.empty_tables, EmptyTables::kRoving);
@@ -141,13 +144,16 @@ TEST(Walking, RovingEmptyTable) {
 
 // The 4-table Mitchell with NS pair 1 absent: table 1 is empty every round
 // (fixed). Group r rests at table 1 in round r, so between rounds r and r+1
-// two of the 4 groups move: 3 x 2 = 6. NS 2-4 stay (9 moves of 0); each EW
-// pair sits out once at table 1: out in the first or last round leaves 2
-// moves (pairs 5 and 6), in a middle round 1 (pairs 7, 8): 6 moves of 1.
+// two of the 4 groups move: 3 x 2 = 6, and the groups resting in rounds 2
+// and 3 go from table 2 over the empty table 1 to table 4: two steps of one,
+// 8 moves. NS 2-4 stay (9 moves of 0); each EW pair sits out once at table
+// 1: out in the first or last round leaves 2 moves (pairs 5 and 6), in a
+// middle round 3 (pairs 7, 8, from table 4 over table 1 to table 2): 8 moves
+// of 1.
 TEST(Walking, AbsentPairLeavesItsTableEmpty) {
   const WalkingReport w = ComputeWalking(testing::Mitchell(4), 1);
-  ExpectTally(w.boards, 6, 1, 0);
-  ExpectTally(w.contestants, 15, 1, 0);
+  ExpectTally(w.boards, 8, 1, 0);
+  ExpectTally(w.contestants, 17, 1, 0);
   EXPECT_EQ(w.stationary, (std::vector<int>{2, 3, 4}));
   EXPECT_EQ(w.empty, (std::vector<std::vector<int>>(4, {1})));
   EXPECT_EQ(w.empty_tables, EmptyTables::kFixed);

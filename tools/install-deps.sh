@@ -4,11 +4,15 @@
 set -euo pipefail
 packages=(g++ cmake ninja-build libboost-program-options-dev libfmt-dev
           libgtest-dev libgmock-dev libbenchmark-dev parallel python3
-          clang libc++-dev libc++abi-dev)
+          clang libc++-dev libc++abi-dev
+          emscripten nodejs chromium)  # the page: tools/build-web.sh, tools/test-web.sh
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
+# npm comes with some builds of nodejs (nodesource's), and Debian's npm
+# package conflicts with those.
+command -v npm >/dev/null || missing+=(npm)
 [ ${#missing[@]} -eq 0 ] && exit 0
 sudo=""
 [ "$(id -u)" -ne 0 ] && sudo="sudo"

@@ -34,6 +34,7 @@ SUBTOOLS = {
     "verify whist": [MOVEMENT],
     "cards": ["--boards", "2", MOVEMENT],
     "export": ["--boards", "2", MOVEMENT],
+    "session": ["--pairs", "6", "--rounds", "3", "--boards", "2", "-T", "0.2", "--threads", "1", "-o", "evening", "--force"],
     "generate mitchell": ["--tables", "5"],
     "generate howell": ["--pairs", "8"],
     "generate carryover": ["--players", "4"],

@@ -33,8 +33,8 @@ rows=(
 )
 if [[ -n "${ROWS:-}" ]]; then IFS=';' read -r -a rows <<<"$ROWS"; fi
 
-echo "| pairs x rounds | published Qf / Qf1 | movebal Qf / Qf1 | | best candidate | seconds |"
-echo "|---|---|---|---|---|---|"
+echo "| pairs x rounds | published Qf / Qf1 | movebal Qf / Qf1 | | longest board / pair move, empty table | best candidate | seconds |"
+echo "|---|---|---|---|---|---|---|"
 for row in "${rows[@]}"; do
   read -r pairs rounds qf qf1 style <<<"$row"
   start=$(date +%s.%N)
@@ -44,24 +44,24 @@ for row in "${rows[@]}"; do
     --quiet --force -o "$file" >/dev/null 2>&1 || true
   end=$(date +%s.%N)
   # The first ranked candidate without shared boards (the ranking is in the
-  # comment lines: "# rank tables shared Qf Qf1 Qf1av candidate").
+  # comment lines: "# rank tables shared Qf Qf1 Qf1av boards pairs empty candidate").
   # With --stationary-boards the first candidate counts whatever it shares
   # (the published Scheveningen movements borrow boards at appendix tables).
   any=0; [[ "${style:-}" == *stationary-boards* ]] && any=1
   best=$(awk -v any="$any" '/^# rank/ { f = 1; next } f && $1 == "#" && (any || $4 == 0) { $1 = ""; print; exit }' \
     "$file" 2>/dev/null || true)
   if [[ -z "$best" ]]; then
-    printf '| %s x %s %s | %s / %s | none without shared boards | | | %.0f |\n' "$pairs" "$rounds" "${style:-}" "$qf" "$qf1" \
+    printf '| %s x %s %s | %s / %s | none without shared boards | | | | %.0f |\n' "$pairs" "$rounds" "${style:-}" "$qf" "$qf1" \
       "$(echo "$end - $start" | bc)"
     continue
   fi
-  read -r _ _ shared our_qf our_qf1 _ what <<<"$best"
+  read -r _ _ shared our_qf our_qf1 _ boards pair_move empty what <<<"$best"
   what="${what%% (*}"
   if [[ "$shared" != 0 ]]; then what="$what, shared $shared"; fi
   verdict=$(awk -v o="$our_qf" -v p="$qf" -v o1="$our_qf1" -v p1="$qf1" 'BEGIN {
     if (o > p + 0.005) print "higher"; else if (o < p - 0.005) print "lower";
     else if (p1 == "-" || o1 >= p1 - 0.005) print "equal"; else print "equal Qf, lower Qf1" }')
-  printf '| %s x %s %s | %s / %s | %s / %s | %s | %s | %.0f |\n' "$pairs" "$rounds" "${style:-}" "$qf" "$qf1" \
+  printf '| %s x %s %s | %s / %s | %s / %s | %s | %s | %s | %.0f |\n' "$pairs" "$rounds" "${style:-}" "$qf" "$qf1" \
     "$our_qf" "$our_qf1" \
-    "$verdict" "$what" "$(echo "$end - $start" | bc)"
+    "$verdict" "$boards / $pair_move, $empty" "$what" "$(echo "$end - $start" | bc)"
 done

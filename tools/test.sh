@@ -4,7 +4,9 @@
 # documentation against the program (tools/doc_examples.sh), try every option
 # of every subtool with hostile values, briefly (tools/option_fuzz.py; --full
 # on demand), and check that a Clang/libc++ build's searches give the GCC
-# build's results (tools/portable_check.sh).
+# build's results (tools/portable_check.sh). Last, apart from the native
+# build and its tests, the page: built with emscripten and driven in
+# headless Chromium (tools/build-web.sh, tools/test-web.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 tools/install-deps.sh
@@ -14,3 +16,4 @@ ctest --test-dir build --output-on-failure -j"$(nproc)"
 tools/doc_examples.sh build
 tools/option_fuzz.py --binary build/movebal
 tools/portable_check.sh build
+tools/build-web.sh build-web && tools/test-web.sh build-web

@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "base/file_io.h"
+#include "cli/club_options.h"
 #include "cli/option_table.h"
 #include "cli/subtools.h"
 #include "club/cards.h"
@@ -17,17 +18,21 @@ struct CardsSettings : CommonSettings {
   int boards = 0;
   bool allow_unplayable = false;
   std::optional<int> absent;
-  std::optional<std::string> html;
+  std::optional<std::string> html, section, title;
+  int per_page = 0;
 };
 
 const OptionTable<CardsSettings>& CardsOptionTable() {
   using S = CardsSettings;
   static const OptionTable<S> table = {
-      {{"boards", "", nullptr, 1, 1000, "boards per board group", nullptr, true}, &S::boards},
-      {{"html", "", nullptr, 0, 0, "write one HTML page to this file, a card per printed page"}, &S::html},
+      kBoardsOption<S>,
+      {{"html", "", nullptr, 0, 0, "write one HTML page to this file, to print"}, &S::html},
+      kPerPageOption<S>,
       {{"absent", "v", nullptr, 1, kMaxCount, "pair n does not come: its opponents sit out, its tables stand empty"},
        &S::absent},
-      {{"allow-unplayable", "", nullptr, 0, 0, "print a movement the structure check refuses"}, &S::allow_unplayable},
+      kSectionOption<S>,
+      kTitleOption<S>,
+      kAllowUnplayableOption<S>,
       kOutputOption<S>,  // the text cards; standard output unless only --html is given
       kForceOption<S>,
       kHelpOption<S>,
@@ -44,6 +49,10 @@ int RunCards(const Args& args) {
   if (auto done = ParseCommandLine("cards", "[options] FILE --boards N   (FILE '-' reads standard input)",
                                    CardsOptionTable(), args, 1, 1, settings)) {
     return *done;
+  }
+  if (Status ok = RefuseGiven(settings, {"per-page"}, "it lays out the HTML page, which only --html writes");
+      !settings.html && !ok) {
+    return Fail("cards", ok.error());
   }
   // Outputs are checked before the work: the HTML page, and the text cards
   // (to standard output unless only the page is asked for).
@@ -67,11 +76,18 @@ int RunCards(const Args& args) {
   if (const std::string warning = BoardsPerRoundWarning(settings.boards); !warning.empty()) {
     std::fprintf(stderr, "movebal cards: %s\n", warning.c_str());
   }
-  const int absent = settings.absent.value_or(0);
-  if (Status known = CheckAbsent(doc->movement, absent); !known) return Fail("cards", known.error());
-  const std::vector<Card> cards = BuildCards(doc->movement, settings.boards, absent);
+  CardOptions options;
+  options.boards_per_group = settings.boards;
+  options.absent = settings.absent.value_or(0);
+  options.title = settings.title.value_or("");
+  if (Status known = CheckAbsent(doc->movement, options.absent); !known) return Fail("cards", known.error());
+  auto section = SectionOf(settings.section);
+  if (!section) return Fail("cards", section.error());
+  options.section = *section;
+  const std::vector<Card> cards = BuildCards(doc->movement, options);
   if (html) {
-    if (Status written = html->Commit(FormatCardsHtml("Guide cards: " + file, cards)); !written) {
+    const std::string title = "Guide cards: " + settings.title.value_or(file);
+    if (Status written = html->Commit(FormatCardsHtml(title, cards, settings.per_page)); !written) {
       return Fail("cards", written.error());
     }
   }

@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "base/file_io.h"
+#include "cli/club_options.h"
 #include "cli/option_table.h"
 #include "cli/subtools.h"
 #include "club/cards.h"
@@ -19,19 +20,21 @@ struct ExportSettings : CommonSettings {
   bool allow_unplayable = false;
   std::string format;
   std::optional<int> absent;
-  int section = 1;
+  std::optional<std::string> section;
+  bool no_header = false;
 };
 
 const OptionTable<ExportSettings>& ExportOptionTable() {
   using S = ExportSettings;
   static const OptionTable<S> table = {
-      {{"boards", "", nullptr, 1, 1000, "boards per board group", nullptr, true}, &S::boards},
+      kBoardsOption<S>,
       {{"format", "", "bridgemate", 0, 0, "bridgemate (CSV round table), paste (tab-separated) or json",
         "bridgemate|paste|json"},
        &S::format},
       {{"absent", "v", nullptr, 1, kMaxCount, "pair n does not come: its seat is written as 0 (a sit-out)"}, &S::absent},
-      {{"section", "", "1", 1, 99, "Bridgemate section number"}, &S::section},
-      {{"allow-unplayable", "", nullptr, 0, 0, "print a movement the structure check refuses"}, &S::allow_unplayable},
+      kSectionOption<S>,
+      {{"no-header", "", nullptr, 0, 0, "leave out the line of column names (bridgemate, paste)"}, &S::no_header},
+      kAllowUnplayableOption<S>,
       kOutputOption<S>,
       kForceOption<S>,
       kHelpOption<S>,
@@ -63,13 +66,20 @@ int RunExport(const Args& args) {
   }
   ExportOptions options;
   options.boards_per_group = settings.boards;
-  options.section = settings.section;
+  auto section = SectionOf(settings.section);
+  if (!section) return Fail("export", section.error());
+  options.section = *section;
+  options.header = !settings.no_header;
   options.description = doc->description;  // JSON keeps all the file's comments
   options.description.insert(options.description.end(), doc->comments.begin(), doc->comments.end());
   if (settings.absent) {
     options.absent = *settings.absent;
     if (Status known = CheckAbsent(doc->movement, options.absent); !known) return Fail("export", known.error());
     if (*format == ExportFormat::kJson) return Fail("export", Error::Plain("--absent applies to bridgemate and paste, not json"));
+  }
+  if (Status ok = RefuseGiven(settings, {"section", "no-header"}, "the JSON movement has no section and no header line");
+      *format == ExportFormat::kJson && !ok) {
+    return Fail("export", ok.error());
   }
   if (Status written = output->Commit(FormatExport(doc->movement, *format, options)); !written) {
     return Fail("export", written.error());

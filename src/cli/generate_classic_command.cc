@@ -52,6 +52,7 @@ struct BestSettings : CommonSettings {
   int share = 1;
   int stationary = 0;
   bool stationary_boards = false;
+  std::string walk;
 };
 
 // The shared options that only the balancing (--balance) uses.
@@ -119,6 +120,11 @@ const OptionTable<BestSettings>& BestOptionTable() {
         "boards stay at their tables (Scheveningen); where the pairs need more tables than there are rounds, "
         "appendix tables with a stationary pair share them"},
        &S::stationary_boards},
+      {{"walk", "", "room", 0, 0,
+        "room: first the movements a club runs without a runner (boards move one table at most, an empty table "
+        "stays put); free: balance alone",
+        "room|free"},
+       &S::walk},
       kQuietOption<S>,
       kCandidatesOption<S>, kSeedOption<S>, kIterationsOption<S>, kTimeOption<S>, kThreadsOption<S>,
   });
@@ -243,6 +249,7 @@ int RunGenerateBest(const Args& args) {
   request.rounds = settings.rounds;
   request.tables = settings.tables;
   request.howell_starters = settings.candidates;
+  request.walk = settings.walk == "free" ? WalkRule::kFree : WalkRule::kRoom;
   BestDesignSettings design;
   design.polish = GenerateAnnealOptions(settings);
   design.polish.stop = &StopFlag();
@@ -294,6 +301,13 @@ int RunGenerateBest(const Args& args) {
       "to repeat: " + RepeatLine("movebal generate best", BestOptionTable(), settings, in_force)};
   const std::vector<std::string> described = DescribeStyle(style);
   comments.insert(comments.end(), described.begin(), described.end());
+  if (request.walk == WalkRule::kRoom && !RunnableInTheRoom(ranked->front().walking)) {
+    const std::string note =
+        "no candidate walks as a club needs (boards one table at most, an empty table that stays put): "
+        "this one needs a runner or moves the empty table";
+    comments.push_back(note);
+    if (!settings.quiet) std::fprintf(stderr, "movebal generate best: %s\n", note.c_str());
+  }
   comments.insert(comments.end(), ranking.begin(), ranking.end());
   return WriteGenerated("best", *output, AscWithFigures(ranked->front().movement, comments));
 }

@@ -22,6 +22,8 @@ const std::vector<Subtool>& Subtools() {
       {"verify", "verify a design file independently of its generator", RunVerify, VerifySurface},
       {"cards", "guide cards for tables and pairs, and the movement sheet (text or HTML)", RunCards, CardsSurface},
       {"export", "the movement for a scoring program (Bridgemate CSV, paste columns, JSON)", RunExport, ExportSurface},
+      {"session", "an evening in one folder: movement, cards to print, report, scorer files", RunSession, SessionSurface,
+       Preamble::kStopOnSignals},
   };
   return table;
 }

@@ -52,6 +52,8 @@ int RunCards(const Args& args);
 int RunExport(const Args& args);
 OptionSurface CardsSurface();
 OptionSurface ExportSurface();
+int RunSession(const Args& args);
+OptionSurface SessionSurface();
 
 // The table of subtools, in the order --help lists them.
 const std::vector<Subtool>& Subtools();

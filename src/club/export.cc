@@ -30,19 +30,28 @@ Result<ExportFormat> ParseExportFormat(std::string_view name) {
 }
 
 std::string FormatBridgemate(const Movement& m, const ExportOptions& options) {
-  std::string out = "Section,Table,Round,NSPair,EWPair,LowBoard,HighBoard";
-  out += m.individual ? ",South,West\n" : "\n";
-  ForEachTableRound(m, [&](int r, int t, const Cell& c) {
-    out += fmt::format("{},{},{},{},{},{},{}", options.section, t + 1, r + 1, Seat(c.ns[0], options),
-                       Seat(c.ew[0], options), FirstBoard(c.group, options.boards_per_group),
-                       LastBoard(c.group, options.boards_per_group));
-    out += m.individual ? fmt::format(",{},{}\n", Seat(c.ns[1], options), Seat(c.ew[1], options)) : "\n";
-  });
+  std::string out;
+  if (options.header) out = m.individual ? "Section,Table,Round,NSPair,EWPair,LowBoard,HighBoard,South,West\n"
+                                         : "Section,Table,Round,NSPair,EWPair,LowBoard,HighBoard\n";
+  for (int t = 0; t < m.tables; ++t) {
+    int last = -1;  // the table's last round in play
+    for (int r = 0; r < m.rounds; ++r) last = m.at(r, t).occupied() ? r : last;
+    for (int r = 0; r <= last; ++r) {
+      const Cell& c = m.at(r, t);
+      const bool played = c.occupied() && !(options.absent > 0 && m.Plays(c, options.absent));
+      const int low = played ? FirstBoard(c.group, options.boards_per_group) : 0;
+      const int high = played ? LastBoard(c.group, options.boards_per_group) : 0;
+      out += fmt::format("{},{},{},{},{},{},{}", options.section.number(), t + 1, r + 1, Seat(c.ns[0], options),
+                         Seat(c.ew[0], options), low, high);
+      out += m.individual ? fmt::format(",{},{}\n", Seat(c.ns[1], options), Seat(c.ew[1], options)) : "\n";
+    }
+  }
   return out;
 }
 
 std::string FormatPaste(const Movement& m, const ExportOptions& options) {
-  std::string out = m.individual ? "Table\tRound\tN\tS\tE\tW\tFrom\tTo\n" : "Table\tRound\tN-S\tE-W\tFrom\tTo\n";
+  std::string out;
+  if (options.header) out = m.individual ? "Table\tRound\tN\tS\tE\tW\tFrom\tTo\n" : "Table\tRound\tN-S\tE-W\tFrom\tTo\n";
   ForEachTableRound(m, [&](int r, int t, const Cell& c) {
     out += fmt::format("{}\t{}\t{}\t{}\t", t + 1, r + 1, Seat(c.ns[0], options),
                        m.individual ? Seat(c.ns[1], options) : Seat(c.ew[0], options));

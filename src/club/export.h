@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "base/status.h"
+#include "club/section.h"
 #include "movement/movement.h"
 
 namespace movebal {
@@ -25,18 +26,26 @@ struct ExportOptions {
   // A pair that does not come (0: none): its seat is written as 0, which is
   // how Bridgemate marks the sit-out of its opponents.
   int absent = 0;
-  int section = 1;  // Bridgemate section number
+  // Bridgemate's section number (A is 1). The paste columns have no
+  // section: Magic Contest pastes one section's movement at a time.
+  Section section;
+  bool header = true;  // the line of column names (bridgemate, paste)
   std::vector<std::string> description;  // the file's comments, for JSON
 };
 
-// One row per occupied table and round, table by table:
+// The RoundData rows of the Bridgemate data connector, table by table:
 //   Section,Table,Round,NSPair,EWPair,LowBoard,HighBoard
 // with South,West appended for individual movements (NSPair is North and
-// EWPair East).
+// EWPair East). Every table in play lists every round, 1 to the last, as
+// the connector expects consecutive rounds: a round the table stands empty
+// has 0 for both pairs, and a row without play (an empty table, or the
+// absent pair's sit-out) has no board range (0 and 0).
 std::string FormatBridgemate(const Movement& m, const ExportOptions& options);
 
 // Tab-separated Table, Round, N-S, E-W, From, To (individuals: N, S, E, W in
-// place of N-S, E-W), table by table.
+// place of N-S, E-W), table by table, one row per occupied table and round:
+// the columns of Magic Contest's "simple movement", which it pastes without
+// the header line.
 std::string FormatPaste(const Movement& m, const ExportOptions& options);
 
 std::string FormatExport(const Movement& m, ExportFormat format, const ExportOptions& options);

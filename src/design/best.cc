@@ -146,15 +146,66 @@ Result<std::vector<Candidate>> RankCandidates(std::vector<Candidate> candidates,
 }
 
 std::vector<std::string> RankingTable(const std::vector<Candidate>& ranked) {
-  std::vector<std::string> lines = {fmt::format("{:<5} {:>6} {:>6} {:>7} {:>7} {:>7}  {}", "rank", "tables", "shared",
-                                                "Qf", "Qf1", "Qf1av", "candidate")};
+  std::vector<std::string> lines = {fmt::format("{:<5} {:>6} {:>6} {:>7} {:>7} {:>7} {:>6} {:>5} {:>6}  {}", "rank",
+                                                "tables", "shared", "Qf", "Qf1", "Qf1av", "boards", "pairs", "empty",
+                                                "candidate")};
   for (std::size_t i = 0; i < ranked.size(); ++i) {
     const Candidate& c = ranked[i];
-    lines.push_back(fmt::format("{:<5} {:>6} {:>6} {:>7.2f} {:>7.2f} {:>7.2f}  {}", i + 1, c.movement.tables,
-                                c.shared, c.report.moments.Qf, HighestAbsent(c.report),
-                                c.report.vacancy.Qf1av, c.name()));
+    const EmptyTables empty = c.walking.empty_tables;
+    lines.push_back(fmt::format("{:<5} {:>6} {:>6} {:>7.2f} {:>7.2f} {:>7.2f} {:>6} {:>5} {:>6}  {}", i + 1,
+                                c.movement.tables, c.shared, c.report.moments.Qf, HighestAbsent(c.report),
+                                c.report.vacancy.Qf1av, c.walking.boards.longest, c.walking.contestants.longest,
+                                empty == EmptyTables::kNone ? "-" : empty == EmptyTables::kFixed ? "fixed" : "roving",
+                                c.name()));
   }
   return lines;
+}
+
+void ArrangeForTheRoom(std::vector<Candidate>& candidates, const RoomPins& pins, std::uint64_t seed,
+                       const Budget& budget) {
+  for (std::size_t i = 0; i < candidates.size(); ++i) {
+    Candidate& c = candidates[i];
+    // Boards that never move (a Scheveningen) keep their tables, unless an
+    // empty table roves.
+    if (const WalkingReport w = ComputeWalking(c.movement);
+        w.boards.longest > 0 || w.empty_tables == EmptyTables::kRoving) {
+      const Budget share =
+          budget.has_deadline() ? budget.Slice(1.0 / static_cast<double>(candidates.size() - i)) : budget;
+      ArrangeTables(c.movement, pins, seed, share);
+    }
+    c.walking = ComputeWalking(c.movement);
+    c.walking_cost = ScoreWalking(c.movement);
+  }
+}
+
+namespace {
+
+// Tables share a group beyond the appendix tables of a Scheveningen, which
+// share by design (as the published ones do).
+bool SharesBoardsAside(const Candidate& c) {
+  const auto appendix = [](const auto& o) {
+    using O = std::decay_t<decltype(o)>;
+    if constexpr (std::is_same_v<O, CyclicOrigin> || std::is_same_v<O, SearchedOrigin>) return o.appendix_tables > 0;
+    return false;
+  };
+  return c.shared > 0 && !std::visit(appendix, c.origin);
+}
+
+}  // namespace
+
+bool RanksBefore(const Candidate& a, const Candidate& b, WalkRule walk, bool count_shared) {
+  if (walk == WalkRule::kRoom) {
+    const bool runnable_a = RunnableInTheRoom(a.walking), runnable_b = RunnableInTheRoom(b.walking);
+    if (runnable_a != runnable_b) return runnable_a;
+  }
+  if (count_shared && SharesBoardsAside(a) != SharesBoardsAside(b)) return !SharesBoardsAside(a);
+  if (a.report.moments.Qf != b.report.moments.Qf) return a.report.moments.Qf > b.report.moments.Qf;
+  if (a.walking_cost.pair_excess != b.walking_cost.pair_excess) {
+    return a.walking_cost.pair_excess < b.walking_cost.pair_excess;
+  }
+  if (BetterBalance(a.report, b.report)) return true;
+  if (BetterBalance(b.report, a.report)) return false;
+  return a.walking_cost < b.walking_cost;
 }
 
 Result<Movement> BalanceMitchell(Movement m, const AnnealOptions& anneal) {
@@ -346,15 +397,17 @@ Result<std::vector<Candidate>> DesignBest(const BestRequest& request, const Best
   }
   const Tuning& tune = tuning();
   BestRun run{request, std::chrono::steady_clock::now(), settings.polish, {}, {}};
+  // What is left after the searches and the polish is the room layout's.
+  const double seconds = settings.seconds * (1 - tune.best_room_share);
   std::vector<Candidate> classic;
   if (settings.classic) {
-    auto found = BestCandidates(request, settings.seconds > 0 ? After(run.start, settings.seconds * tune.best_candidate_share)
+    auto found = BestCandidates(request, seconds > 0 ? After(run.start, seconds * tune.best_candidate_share)
                                                               : std::chrono::steady_clock::time_point::max());
     if (found) classic = std::move(*found);
     else run.skipped.push_back(found.error().message);
   }
-  if (settings.seconds > 0) {
-    run.polish.seconds = settings.seconds * tune.best_polish_share / static_cast<double>(classic.size() + 1);
+  if (seconds > 0) {
+    run.polish.seconds = seconds * tune.best_polish_share / static_cast<double>(classic.size() + 1);
   }
   // The balanced classic movements: candidates, and starts for the search.
   auto ranked = RankCandidates(std::move(classic), &run.polish);
@@ -382,7 +435,7 @@ Result<std::vector<Candidate>> DesignBest(const BestRequest& request, const Best
     const CandidateSource& source = kCandidateSources[i];
     if (!applies(source)) continue;
     DesignOptions search = settings.search;
-    if (settings.seconds > 0) {
+    if (seconds > 0) {
       // The source's slice, by weight, of the time left to the sources
       // still to run, less the polish of their designs.
       double weights = 0;
@@ -393,7 +446,7 @@ Result<std::vector<Candidate>> DesignBest(const BestRequest& request, const Best
         designs += kCandidateSources[j].designs();
       }
       const double spent = std::chrono::duration<double>(std::chrono::steady_clock::now() - run.start).count();
-      const Budget left = Budget::Seconds(settings.seconds - spent - static_cast<double>(designs) * run.polish.seconds);
+      const Budget left = Budget::Seconds(seconds - spent - static_cast<double>(designs) * run.polish.seconds);
       const double slice = left.has_deadline() ? left.Slice(source.weight() / weights).SecondsLeft() : 0;
       search.seconds = std::max(tune.best_least_search_seconds, slice);
     }
@@ -406,22 +459,22 @@ Result<std::vector<Candidate>> DesignBest(const BestRequest& request, const Best
     for (const std::string& s : run.skipped) why += "; " + s;
     return Error::Failed(why);
   }
-  // Renumber so that the best pair to leave empty is the highest, and score
-  // each result once more from scratch.
+  // Renumber so that the best pair to leave empty is the highest, put the
+  // tables where the room wants them, and score each result once more from
+  // scratch.
+  for (Candidate& c : found) PutBestVacancyLast(c.movement);
+  ArrangeForTheRoom(found, {}, settings.search.seed, Budget::Rest(settings.seconds, run.start));
   for (Candidate& c : found) {
-    PutBestVacancyLast(c.movement);
     c.report = ScoreMovement(c.movement);
     c.shared = CheckPlayability(c.movement).shared;
   }
-  std::stable_sort(found.begin(), found.end(), [](const Candidate& a, const Candidate& b) {
-    if ((a.shared > 0) != (b.shared > 0)) return a.shared == 0;
-    return BetterBalance(a.report, b.report);
-  });
+  std::stable_sort(found.begin(), found.end(),
+                   [&](const Candidate& a, const Candidate& b) { return RanksBefore(a, b, request.walk); });
   // A search that kept its start, or two designs alike in every figure:
   // the director sees the first.
   const auto alike = [](const Candidate& a, const Candidate& b) {
     return a.shared == b.shared && a.movement.tables == b.movement.tables && !BetterBalance(a.report, b.report) &&
-           !BetterBalance(b.report, a.report);
+           !BetterBalance(b.report, a.report) && a.walking_cost == b.walking_cost;
   };
   found.erase(std::unique(found.begin(), found.end(), alike), found.end());
   return std::move(found);

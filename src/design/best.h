@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "design/movement_search.h"
+#include "design/room_layout.h"
 #include "base/status.h"
 #include "generators/mitchell.h"
 #include "movement/movement.h"
@@ -63,6 +64,8 @@ struct Candidate {
   BalanceReport report; // of `movement`
   int shared = 0;       // rounds x groups in play at more than one table
   int absent = 0;       // > 0: the movement of this many pairs with the highest absent
+  WalkingReport walking = {};     // of `movement`, once arranged for the room
+  WalkingCost walking_cost = {};  // likewise
 
   // e.g. "howell 1 6, 2 5, 3 4" or "mitchell relay for 12 pairs, pair 12 absent"
   std::string name() const;
@@ -78,7 +81,8 @@ Result<std::vector<Candidate>> RankCandidates(std::vector<Candidate> candidates,
 
 // The ranking as lines a director can read: rank, tables, shared boards
 // (rounds in which tables share a group), Qf, Qf1 with the highest pair
-// absent, Qf1av, and what the candidate is.
+// absent, Qf1av, the longest board and pair moves, whether a table stands
+// empty (fixed or roving), and what the candidate is.
 std::vector<std::string> RankingTable(const std::vector<Candidate>& ranked);
 
 // `generate mitchell --balance`: the one-winner Mitchell (one round switched)
@@ -89,12 +93,34 @@ Result<Movement> BalanceMitchell(Movement m, const AnnealOptions& anneal);
 // best balance (Qf1max) is the highest: the pair a director leaves empty.
 void PutBestVacancyLast(Movement& m);
 
+// Whether the movement must be one a club can run (docs/model.md, "How a
+// movement walks"): boards move at most one table between rounds and an
+// empty table stays the same all evening; or balance alone decides.
+enum class WalkRule { kRoom, kFree };
+
 struct BestRequest {
   int pairs = 0;
   int rounds = 0;
   int tables = 0;           // tables available; 0: as many as needed
   int howell_starters = 6;  // starters tried for the Howell
+  WalkRule walk = WalkRule::kRoom;
 };
+
+// Renumbers the tables of every round of each candidate for the room
+// (ArrangeTables, with `pins`) and fills in its walking figures; the
+// balance does not change. Boards that never move (a Scheveningen) keep
+// their tables, unless an empty table roves.
+// The budget is shared out equally.
+void ArrangeForTheRoom(std::vector<Candidate>& candidates, const RoomPins& pins, std::uint64_t seed,
+                       const Budget& budget = Budget::None());
+
+// The ranking order of `generate best`: under WalkRule::kRoom the
+// movements a club can run (RunnableInTheRoom) first; then those without
+// shared boards, a Scheveningen's appendix tables apart (unless
+// `count_shared` is false); then the higher Qf; of equal Qf the fewer long
+// pair moves, then the rest of BetterBalance, then the shorter walking
+// (WalkingCost).
+bool RanksBefore(const Candidate& a, const Candidate& b, WalkRule walk, bool count_shared = true);
 
 // The verified candidates of the classic kinds that fit: the kept designs
 // of the size (kept_designs.h), Howells from several starters (no further
@@ -120,9 +146,9 @@ struct BestDesignSettings {
 // Designs movements by the cyclic search and the whole-movement search
 // (the movement for one pair more, with the best pair left empty, when the
 // number of pairs is odd), polishes them and the classic candidates with the
-// optimiser, and returns them all, re-scored from scratch and ranked best
-// first: those without shared boards before those with, and of candidates
-// alike in every figure only the first.
+// optimiser, arranges their tables for the room, and returns them all,
+// re-scored from scratch and ranked best first (RanksBefore), and of
+// candidates alike in every figure only the first.
 Result<std::vector<Candidate>> DesignBest(const BestRequest& request, const BestDesignSettings& settings);
 
 }  // namespace movebal

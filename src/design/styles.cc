@@ -831,7 +831,8 @@ Result<std::vector<Candidate>> DesignStyled(const BestRequest& request, const Be
   BestDesignSettings base = settings;
   // Only regrouped candidates are polished again.
   const Tuning& tune = tuning();
-  base.seconds = settings.seconds * (session_search ? tune.styles_session_base_share : regroup ? tune.styles_base_share : 1.0);
+  base.seconds = settings.seconds * (session_search ? tune.styles_session_base_share : regroup ? tune.styles_base_share : 1.0) *
+                 (1 - tune.best_room_share);
   auto found = DesignBest(request, base);
   const HowellShape whole{request.pairs, 0};
   if (!style.sessions.empty() && request.rounds > whole.full_rounds()) {
@@ -935,8 +936,23 @@ Result<std::vector<Candidate>> DesignStyled(const BestRequest& request, const Be
     for (const std::string& s : skipped) why += "; " + s;
     return Error::Failed(why);
   }
-  std::stable_sort(styled.begin(), styled.end(),
-                   [](const Candidate& a, const Candidate& b) { return BetterBalance(a.report, b.report); });
+  // Boards that stay keep their tables; the other styles pin what they
+  // placed (the stationary pair, the given first round, half-rounds kept
+  // together at one table).
+  RoomPins pins;
+  if (style.stationary > 0) pins.contestants.push_back(style.stationary);
+  pins.linked_rounds = style.half_rounds ? 2 : 1;
+  pins.fixed_rounds = style.first_round ? pins.linked_rounds : 0;
+  if (!style.boards_stay) {
+    ArrangeForTheRoom(styled, pins, settings.search.seed, Budget::Rest(settings.seconds, start));
+  }
+  for (Candidate& c : styled) {
+    c.walking = ComputeWalking(c.movement);
+    c.walking_cost = ScoreWalking(c.movement);
+  }
+  std::stable_sort(styled.begin(), styled.end(), [&](const Candidate& a, const Candidate& b) {
+    return RanksBefore(a, b, request.walk, /*count_shared=*/false);
+  });
   return styled;
 }
 

@@ -126,7 +126,8 @@ std::vector<std::string> DescribeStyle(const StyleRequest& style);
 
 // `generate best` with styles: the candidates of DesignBest for the rounds
 // (whole rounds), transformed into the style, polished again by the arrow
-// optimiser, checked, re-scored from scratch and ranked best first (those
+// optimiser, checked, arranged for the room (boards that stay keep their
+// tables), re-scored from scratch and ranked best first by RanksBefore (those
 // that need more than `share` tables on a group are dropped).
 Result<std::vector<Candidate>> DesignStyled(const BestRequest& request, const BestDesignSettings& settings,
                                             const StyleRequest& style);

@@ -457,9 +457,9 @@ Result<Problem> MakeProblem(const Movement& m, const AnnealOptions& options, int
     }
     ++occupied;
   }
-  const std::size_t state_bytes = IncrementalBalance::StateBytes(P);
-  if (static_cast<std::size_t>(chains) * state_bytes > kMaxStateBytes) {
-    const std::size_t fit = std::max<std::size_t>(1, kMaxStateBytes / state_bytes);
+  const std::uint64_t state_bytes = IncrementalBalance::StateBytes(P);
+  if (static_cast<std::uint64_t>(chains) * state_bytes > kMaxStateBytes) {
+    const std::uint64_t fit = std::max<std::uint64_t>(1, kMaxStateBytes / state_bytes);
     return Error::Plain(fmt::format("{} parallel chains need {} MiB each for {} contestants; at most {} fit in {} GiB",
                                     chains, state_bytes >> 20, P, fit, kMaxStateBytes >> 30));
   }

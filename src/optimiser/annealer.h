@@ -40,7 +40,8 @@ struct AnnealProgress {
 // Beyond 64 chains the work grows with no gain in quality, and the copies
 // must fit in kMaxStateBytes; larger counts are refused.
 constexpr int kMaxThreads = 64;
-constexpr std::size_t kMaxStateBytes = std::size_t{4} << 30;
+// 64-bit whatever size_t is: 4 GiB does not fit in a 32-bit one (WebAssembly).
+constexpr std::uint64_t kMaxStateBytes = std::uint64_t{4} << 30;
 
 // With an iteration limit and no time limit, the result depends only on the
 // seed and the thread count (and the movement and options): never on the

@@ -12,6 +12,7 @@ void Count(MoveTally& tally, int length) {
   ++tally.moves;
   tally.longest = std::max(tally.longest, length);
   tally.longer_than_one += length > 1;
+  tally.length += length;
 }
 
 bool Seated(const Movement& m, const Cell& c, int absent) { return c.occupied() && !(absent > 0 && m.Plays(c, absent)); }
@@ -42,15 +43,26 @@ std::vector<std::vector<std::vector<int>>> WhereItPlays(const Movement& m, int a
   return where;
 }
 
-// The moves of everything that plays at a single table in two consecutive
-// rounds; a group at several tables (copies) or resting is no single move.
+// The moves of everything between two consecutive rounds in which it plays,
+// at a single table both times (a group at several tables is copies, handed
+// round, no single move). Rounds of rest in between are steps too: a board
+// on a stand or an empty table, or a pair sitting out, covers the distance
+// in as many steps, so the move counts as its longest step.
 MoveTally Moves(const std::vector<std::vector<std::vector<int>>>& where, int tables) {
   MoveTally tally;
-  for (std::size_t r = 1; r < where.size(); ++r) {
-    for (std::size_t x = 0; x < where[r].size(); ++x) {
-      const auto& before = where[r - 1][x];
-      const auto& after = where[r][x];
-      if (before.size() == 1 && after.size() == 1) Count(tally, RingDistance(before[0], after[0], tables));
+  const std::size_t items = where.empty() ? 0 : where.front().size();
+  for (std::size_t x = 0; x < items; ++x) {
+    const std::vector<int>* last = nullptr;
+    std::size_t last_round = 0;
+    for (std::size_t r = 0; r < where.size(); ++r) {
+      const auto& now = where[r][x];
+      if (now.empty()) continue;
+      if (last != nullptr && last->size() == 1 && now.size() == 1) {
+        const int steps = static_cast<int>(r - last_round);
+        Count(tally, (RingDistance(last->front(), now.front(), tables) + steps - 1) / steps);
+      }
+      last = &now;
+      last_round = r;
     }
   }
   return tally;

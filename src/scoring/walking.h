@@ -16,6 +16,7 @@ struct MoveTally {
   int moves = 0;            // every counted move, including those of length 0
   int longest = 0;          // the longest, in tables
   int longer_than_one = 0;  // how many are longer than one table (need a runner)
+  int length = 0;           // the tables travelled, all moves together
 };
 
 // Which tables stand empty over the evening.

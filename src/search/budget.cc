@@ -19,6 +19,12 @@ Budget Budget::Seconds(double seconds) { return None().WithSeconds(seconds); }
 
 Budget Budget::Moves(std::int64_t moves) { return None().WithMoves(moves); }
 
+Budget Budget::Rest(double seconds, Clock::time_point start) {
+  Budget b = None();
+  if (seconds > 0) b.deadline_ = start + ToDuration(seconds);
+  return b;
+}
+
 Budget Budget::WithSeconds(double seconds) const {
   Budget b = *this;
   if (seconds > 0) {

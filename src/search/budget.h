@@ -29,6 +29,9 @@ class Budget {
   static Budget Seconds(double seconds);
   // At most `moves` moves per chain; moves <= 0 is no limit.
   static Budget Moves(std::int64_t moves);
+  // What is left of a run of `seconds` that began at `start`: its deadline,
+  // even when already past; seconds <= 0 is no deadline, as above.
+  static Budget Rest(double seconds, Clock::time_point start);
 
   // This budget with the other limit added (the same rules as above).
   Budget WithSeconds(double seconds) const;

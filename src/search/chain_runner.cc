@@ -41,6 +41,12 @@ ChainRunner::ChainRunner(std::uint64_t seed, int chains) : seed_(seed), chains_(
 Random ChainRunner::StreamOf(int chain) const { return Random::ForStream(seed_, static_cast<std::uint64_t>(chain)); }
 
 void ChainRunner::Run(const std::function<void(int chain)>& body, const std::function<void()>& report) const {
+#if defined(__EMSCRIPTEN__) && !defined(__EMSCRIPTEN_PTHREADS__)
+  // The WebAssembly build has no threads (tools/build-web.sh): the chains run
+  // one after another on the caller's thread, and `report` once at the end.
+  for (int c = 0; c < chains_; ++c) body(c);
+  if (report) report();
+#else
   // Running out of memory on a worker thread would abort the program; it is
   // passed to the caller instead, as if the caller had run out.
   std::atomic<bool> out_of_memory{false};
@@ -56,6 +62,7 @@ void ChainRunner::Run(const std::function<void(int chain)>& body, const std::fun
   }
   JoinWithProgress(workers, report);
   if (out_of_memory) throw std::bad_alloc();
+#endif
 }
 
 StopCheck::StopCheck(const Budget& budget) : budget_(budget), every_(tuning().check_every) {}

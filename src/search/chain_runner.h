@@ -43,7 +43,8 @@ class ChainRunner {
   // Runs body(c) for every chain c on a thread of its own and returns when
   // all have finished, calling `report` meanwhile (JoinWithProgress).
   // A chain that runs out of memory (std::bad_alloc) makes Run throw
-  // std::bad_alloc once all have finished.
+  // std::bad_alloc once all have finished. A WebAssembly build without
+  // threads runs the chains in turn on the caller's thread.
   void Run(const std::function<void(int chain)>& body, const std::function<void()>& report = {}) const;
 
  private:

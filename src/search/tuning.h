@@ -133,6 +133,17 @@ namespace movebal {
     "generate best: share of a layout's search time for its cyclic designs (found in a few seconds: 16 x 6, 16 x 7, 14 x 8)") \
   X(double, best_appendix_share, 0.5, 0.0, 1.0,                                                                    \
     "generate best: share of the search time for the Scheveningen with appendix tables, where it is searched too")  \
+  X(std::int64_t, room_layout_moves_per_cell, 1000, 1, 1'000'000,                                                   \
+    "room layout: moves of the table renumbering per cell of the movement")                                        \
+  X(std::int64_t, room_layout_moves_most, 100000, 1, 1'000'000'000, "room layout: moves of the table renumbering at most") \
+  X(std::int64_t, room_layout_cells_scored_most, 20'000'000, 1, 1'000'000'000'000,                                  \
+    "room layout: cells scored at most (each move scores the whole movement), so large movements take moments")    \
+  X(std::int64_t, room_layout_moves_least, 5000, 0, 1'000'000'000,                                                \
+    "room layout: moves made whatever the time left (enough to undo a renumbering of a stationary pair's tables)")  \
+  X(double, best_room_share, 0.1, 0.0, 0.9, "generate best: share of -T left for laying out the candidates' tables") \
+  X(double, room_layout_start_temperature, 4.0, 0.001, 1000.0,                                                     \
+    "room layout: starting temperature, in tables a board travels")                                                 \
+  X(double, room_layout_end_temperature, 0.05, 0.0001, 1000.0, "room layout: final temperature")                   \
   X(double, styles_base_share, 0.5, 0.01, 1.0, "styles: share of -T for the candidates before they are regrouped")  \
   X(double, styles_session_base_share, 0.2, 0.01, 1.0, "styles with the session search: share for the candidates")  \
   X(double, styles_session_search_share, 0.6, 0.0, 1.0, "styles: share left to the session search after regrouping") \

@@ -1,0 +1,41 @@
+// The options of the club outputs (cards, export, session), declared once so
+// that they mean the same in each, and reading them into the club's types.
+#ifndef MOVEBAL_CLI_CLUB_OPTIONS_H_
+#define MOVEBAL_CLI_CLUB_OPTIONS_H_
+
+#include <optional>
+#include <string>
+
+#include "cli/option_table.h"
+#include "club/section.h"
+
+namespace movebal {
+
+// The most boards per group an option accepts (a typo above
+// kMostBoardsPerRound is warned about, not refused).
+constexpr long double kMaxBoardsPerGroup = 1000;
+
+template <class S>
+inline const Option<S> kBoardsOption{{"boards", "", nullptr, 1, kMaxBoardsPerGroup, "boards per board group", nullptr, true},
+                                     &S::boards};
+template <class S>
+inline const Option<S> kSectionOption{
+    {"section", "", nullptr, 0, 0, "section letter A-Z: cards show pairs and tables as A1, A2, ...; Bridgemate numbers A as section 1"},
+    &S::section};
+template <class S>
+inline const Option<S> kTitleOption{{"title", "", nullptr, 0, 0, "the event's name, on every card"}, &S::title};
+template <class S>
+inline const Option<S> kPerPageOption{
+    {"per-page", "", "0", 0, 100, "table or pair cards per printed page (0: as many as fit A4 and Letter)"}, &S::per_page};
+template <class S>
+inline const Option<S> kAllowUnplayableOption{
+    {"allow-unplayable", "", nullptr, 0, 0, "print a movement the structure check refuses"}, &S::allow_unplayable};
+
+// The section of --section; no section when it was not given.
+inline Result<Section> SectionOf(const std::optional<std::string>& given) {
+  return given ? Section::Parse(*given) : Result<Section>(Section());
+}
+
+}  // namespace movebal
+
+#endif  // MOVEBAL_CLI_CLUB_OPTIONS_H_

@@ -1,0 +1,106 @@
+// movebal session --pairs P --rounds R --boards B -o DIR: the evening in one
+// command. The work is club/session.h; this file reads the options, prints
+// what was written, and turns a signal into exit status 130 with nothing
+// written.
+#include <fmt/format.h>
+
+#include <cstdio>
+
+#include "base/file_io.h"
+#include "base/stop_signals.h"
+#include "cli/club_options.h"
+#include "cli/generate_output.h"
+#include "cli/option_table.h"
+#include "cli/subtools.h"
+#include "club/cards.h"
+#include "club/session.h"
+#include "design/best.h"
+#include "generators/mitchell.h"
+#include "generators/starters.h"
+
+namespace movebal {
+namespace {
+
+// Without -T the design gets this long, so that the whole command takes well
+// under half a minute (the files take a fraction of a second).
+constexpr double kDefaultSessionSeconds = 10;
+
+struct SessionSettings : CommonSettings {
+  int pairs = 0;
+  int rounds = 0;
+  int boards = 0;
+  int tables = 0;
+  std::optional<std::string> section, title;
+};
+
+const OptionTable<SessionSettings>& SessionOptionTable() {
+  using S = SessionSettings;
+  static const OptionTable<S> table = {
+      {{"pairs", "p", nullptr, 4, kMaxBestPairs, "number of pairs (odd: one pair sits out each round)", nullptr, true},
+       &S::pairs},
+      {{"rounds", "", nullptr, 2, kMaxStarterOrder, "number of rounds", nullptr, true}, &S::rounds},
+      kBoardsOption<S>,
+      {{"tables", "", "0", 0, kMaxMitchellTables, "tables available (0: as many as needed)"}, &S::tables},
+      kTitleOption<S>,
+      kSectionOption<S>,
+      kTimeOption<S>,
+      kSeedOption<S>,
+      kThreadsOption<S>,
+      kOutputOption<S>,
+      kForceOption<S>,
+      kHelpOption<S>,
+  };
+  return table;
+}
+
+}  // namespace
+
+OptionSurface SessionSurface() { return SurfaceOf<SessionSettings, SessionOptionTable>(); }
+
+int RunSession(const Args& args) {
+  SessionSettings settings;
+  if (auto done = ParseCommandLine("session",
+                                   "--pairs P --rounds R --boards B -o DIR [options]\n"
+                                   "  (-o: the folder to write, created, or one with files in it only with --force;\n"
+                                   "   -T: seconds for the design, default 10)",
+                                   SessionOptionTable(), args, 0, 0, settings)) {
+    return *done;
+  }
+  if (!settings.output) return Fail("session", Error::Plain("-o DIR is required: the folder to write"));
+  if (*settings.output == "-") return Fail("session", Error::Plain("-o names a folder, not standard output"));
+  auto section = SectionOf(settings.section);
+  if (!section) return Fail("session", section.error());
+  if (const std::string warning = BoardsPerRoundWarning(settings.boards); !warning.empty()) {
+    std::fprintf(stderr, "movebal session: %s\n", warning.c_str());
+  }
+  SessionRequest request;
+  request.best.pairs = settings.pairs;
+  request.best.rounds = settings.rounds;
+  request.best.tables = settings.tables;
+  request.design.polish = GenerateAnnealOptions(settings);
+  request.design.polish.seconds = 0;  // DesignBest shares the time out
+  request.design.polish.stop = &StopFlag();
+  request.design.search.seed = settings.seed;
+  request.design.search.threads = request.design.polish.threads;
+  request.design.search.stop = &StopFlag();
+  request.design.seconds = settings.time.value_or(kDefaultSessionSeconds);
+  request.boards_per_group = settings.boards;
+  request.title = settings.title.value_or("");
+  request.section = *section;
+  request.description = {"to repeat: " + RepeatLine("movebal session", SessionOptionTable(), settings,
+                                                    {{"seed", std::to_string(settings.seed)},
+                                                     {"threads", std::to_string(request.design.search.threads)},
+                                                     {"time", fmt::format("{}", request.design.seconds)}})};
+  auto pack = DesignSession(request);
+  if (StopRequested()) return Fail("session", Error{ErrorKind::kInterrupted, {}, 0, 0, "interrupted; nothing written"});
+  if (!pack) return Fail("session", pack.error());
+  if (Status written = WriteSessionFiles(*settings.output, pack->files, settings.force); !written) {
+    return Fail("session", written.error());
+  }
+  if (Status printed = WriteStdout(FormatSessionSummary(*pack, *settings.output)); !printed) {
+    return Fail("session", printed.error());
+  }
+  return 0;
+}
+
+}  // namespace movebal

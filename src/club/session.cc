@@ -1,0 +1,105 @@
+#include "club/session.h"
+
+#include <fmt/format.h>
+
+#include <filesystem>
+#include <system_error>
+
+#include "base/file_io.h"
+#include "club/cards.h"
+#include "club/export.h"
+#include "club/report_format.h"
+#include "club/report_html.h"
+#include "club/walking_format.h"
+#include "movement/asc_reader.h"
+#include "movement/asc_writer.h"
+
+namespace movebal {
+
+Result<SessionPack> DesignSession(const SessionRequest& request) {
+  auto ranked = DesignBest(request.best, request.design);
+  if (!ranked) return ranked.error();
+  if (ranked->empty()) return Error::Failed("no movement was found for these pairs and rounds");
+  const Candidate& best = ranked->front();
+  SessionPack pack;
+  pack.candidate = best.name();
+  pack.movement = best.movement;
+  // An odd field's movement comes with the empty seat left out already
+  // (its tables stand empty), so every contestant of it plays.
+  pack.report = ScoreMovement(pack.movement);
+  pack.walking = ComputeWalking(pack.movement);
+
+  std::vector<std::string> description = {fmt::format("designed by movebal session for {} pairs, {} rounds: {}",
+                                                      request.best.pairs, request.best.rounds, pack.candidate)};
+  description.insert(description.end(), request.description.begin(), request.description.end());
+  const std::string asc = FormatAsc(pack.movement, FigureComments(pack.report), description);
+  // The file read back as cards and export read it: what they refuse to
+  // print, the session does not print either.
+  auto doc = ParseAsc(asc, "movement.asc");
+  if (!doc) return Error::Failed("the designed movement does not read back: " + doc.error().ToString());
+  if (!doc->unplayable.empty()) {
+    return Error::Failed("the designed movement cannot be played as written: " + doc->unplayable.front().ToString());
+  }
+
+  CardOptions cards;
+  cards.boards_per_group = request.boards_per_group;
+  cards.section = request.section;
+  cards.title = request.title;
+  const std::string event =
+      request.title.empty() ? fmt::format("{} pairs, {} rounds", request.best.pairs, request.best.rounds) : request.title;
+  ExportOptions exports;
+  exports.boards_per_group = request.boards_per_group;
+  exports.section = request.section;
+  exports.description = description;
+
+  pack.files = {
+      {"movement.asc", "the movement (movebal check, optimise, cards, export read it)", asc},
+      {"cards.html", "movement sheet, table cards and pair cards, to print",
+       FormatCardsHtml("Guide cards: " + event, BuildCards(pack.movement, cards))},
+      {"report.html", "the check report with the heat map",
+       FormatReportHtml("movement.asc", pack.movement, pack.report, ReportWarnings(pack.report, {}))},
+      {"bridgemate.csv", "Bridgemate round table (CSV)", FormatExport(pack.movement, ExportFormat::kBridgemate, exports)},
+      {"paste.tsv", "tab-separated columns for spreadsheet scorers", FormatExport(pack.movement, ExportFormat::kPaste, exports)},
+      {"movement.json", "the movement as JSON", FormatExport(pack.movement, ExportFormat::kJson, exports)},
+  };
+  return pack;
+}
+
+Status WriteSessionFiles(const std::string& folder, const std::vector<SessionFile>& files, bool force) {
+  namespace fs = std::filesystem;
+  std::error_code error;
+  const fs::file_status status = fs::status(folder, error);
+  if (fs::exists(status)) {
+    if (!fs::is_directory(status)) return Error::At(folder, 0, 0, "exists and is not a folder");
+    if (!force && !fs::is_empty(folder, error)) {
+      return Error::At(folder, 0, 0, "the folder has files in it; refusing to write there (--force replaces them)");
+    }
+  } else if (!fs::create_directories(folder, error)) {
+    return Error::At(folder, 0, 0, "cannot create the folder: " + error.message());
+  }
+  std::vector<OutputFile> outputs;
+  for (const SessionFile& file : files) {
+    auto opened = OutputFile::Open((fs::path(folder) / file.name).string(), Existing::kRefuse, force);
+    if (!opened) return opened.error();
+    outputs.push_back(std::move(*opened));
+  }
+  for (std::size_t i = 0; i < files.size(); ++i) {
+    if (Status written = outputs[i].Commit(files[i].content); !written) return written;
+  }
+  return Ok();
+}
+
+std::string FormatSessionSummary(const SessionPack& pack, const std::string& folder) {
+  const BalanceReport& r = pack.report;
+  std::string out = fmt::format("{} {}, {} tables, {} rounds: {}\n", r.contestants, r.individual ? "players" : "pairs",
+                                r.tables, r.rounds, pack.candidate);
+  out += fmt::format("Qf = {:.2f}  Qf1av = {:.2f}\n", r.moments.Qf, r.vacancy.Qf1av);
+  out += FormatWalking(pack.movement, pack.walking);
+  out += "\nwritten:\n";
+  for (const SessionFile& file : pack.files) {
+    out += fmt::format("  {:<40} {}\n", (std::filesystem::path(folder) / file.name).string(), file.what);
+  }
+  return out;
+}
+
+}  // namespace movebal

@@ -1,0 +1,62 @@
+// Everything a director prints and loads for one evening, from "P pairs, R
+// rounds of B boards": the movement designed as `generate best` designs it
+// (design/best.h), checked for play, then its .asc file, the guide cards
+// (movement sheet, table and pair cards) as one page to print, the check
+// report with the heat map, and every scorer export, written into one
+// folder. `movebal session` is this, with options.
+#ifndef MOVEBAL_CLUB_SESSION_H_
+#define MOVEBAL_CLUB_SESSION_H_
+
+#include <string>
+#include <vector>
+
+#include "base/status.h"
+#include "club/section.h"
+#include "design/best.h"
+#include "movement/movement.h"
+#include "scoring/balance.h"
+#include "scoring/walking.h"
+
+namespace movebal {
+
+struct SessionRequest {
+  BestRequest best;            // pairs, rounds, tables available
+  BestDesignSettings design;   // seed, threads, time, stop flag
+  int boards_per_group = 0;
+  std::string title;           // the event's name, on every card
+  Section section;
+  std::vector<std::string> description;  // comment lines for the .asc (how to repeat it)
+};
+
+struct SessionFile {
+  std::string name;  // within the folder
+  std::string what;  // for the director: "movement", "cards to print", ...
+  std::string content;
+};
+
+struct SessionPack {
+  std::string candidate;   // what the movement is (Candidate::name)
+  Movement movement;       // as written to the .asc file
+  BalanceReport report;
+  WalkingReport walking;
+  std::vector<SessionFile> files;
+};
+
+// Designs the movement and builds every file in memory. A design that the
+// structure check refuses for play (structure_check.h) is an error of kind
+// kFailed and writes nothing.
+Result<SessionPack> DesignSession(const SessionRequest& request);
+
+// Opens `folder` for the files: creates it, or takes an empty one; a folder
+// with files in it only with `force` (files of the same name are replaced).
+// Every file is checked before the first is written, and each is written
+// whole (base/file_io.h), so that an interrupted run leaves no half file.
+Status WriteSessionFiles(const std::string& folder, const std::vector<SessionFile>& files, bool force);
+
+// What `movebal session` prints: the movement, its figures and walking, and
+// the files under `folder`.
+std::string FormatSessionSummary(const SessionPack& pack, const std::string& folder);
+
+}  // namespace movebal
+
+#endif  // MOVEBAL_CLUB_SESSION_H_

@@ -1,0 +1,160 @@
+// The evening in one folder (club/session.h): every file agrees with the
+// designed movement, the figures printed are those of the independent
+// scorer, the folder is written whole or refused, and the command refuses
+// bad input with exit status 2.
+#include "club/session.h"
+
+#include <fmt/format.h>
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <sstream>
+
+#include "club/cards.h"
+#include "club/export.h"
+#include "movement/structure_check.h"
+#include "reference_scorer.h"
+#include "test_support.h"
+#include "xml_check.h"
+
+namespace movebal {
+namespace {
+
+namespace fs = std::filesystem;
+
+// A budget of moves and switches, not of time: the same design every run.
+SessionRequest SmallSession(int pairs, int rounds) {
+  SessionRequest request;
+  request.best.pairs = pairs;
+  request.best.rounds = rounds;
+  request.best.howell_starters = 2;
+  request.design.search.moves = 200000;
+  request.design.search.threads = 1;
+  request.design.polish.iterations = 5000;
+  request.design.polish.threads = 1;
+  request.boards_per_group = 3;
+  request.title = "Club night";
+  request.section = *Section::Parse("A");
+  return request;
+}
+
+const SessionFile& FileNamed(const SessionPack& pack, const std::string& name) {
+  for (const SessionFile& file : pack.files) {
+    if (file.name == name) return file;
+  }
+  ADD_FAILURE() << "no file " << name;
+  return pack.files.front();
+}
+
+TEST(Session, EveryFileAgreesWithTheMovement) {
+  auto pack = DesignSession(SmallSession(8, 7));
+  ASSERT_TRUE(pack.ok()) << pack.error().ToString();
+  // The .asc reads back as the movement, playable, with every pair.
+  const Movement m = testing::MustParse(FileNamed(*pack, "movement.asc").content);
+  EXPECT_EQ(m, pack->movement);
+  EXPECT_EQ(m.contestants, 8);
+  EXPECT_EQ(m.rounds, 7);
+  const StructureReport structure = CheckStructure(m);
+  EXPECT_TRUE(structure.ok());
+  EXPECT_TRUE(UnplayableIssues(m, structure).empty());
+  // The figures printed are the independent scorer's.
+  const reference::Figures f = reference::Score(m);
+  EXPECT_NEAR(pack->report.moments.Qf, f.Qf, 1e-9);
+  EXPECT_NEAR(pack->report.vacancy.Qf1av, f.Qf1av, 1e-9);
+  const std::string summary = FormatSessionSummary(*pack, "out");
+  EXPECT_NE(summary.find(fmt::format("Qf = {:.2f}  Qf1av = {:.2f}\n", f.Qf, f.Qf1av)), std::string::npos) << summary;
+  EXPECT_NE(summary.find("Walking"), std::string::npos);
+  // Cards and report are well-formed pages; the cards carry the section.
+  for (const char* page : {"cards.html", "report.html"}) {
+    EXPECT_EQ(testing::XmlProblem(FileNamed(*pack, page).content), "") << page;
+  }
+  EXPECT_NE(FileNamed(*pack, "cards.html").content.find("<h1>Pair A8</h1>"), std::string::npos);
+  EXPECT_NE(FileNamed(*pack, "cards.html").content.find("Club night, section A"), std::string::npos);
+  // The exports are those of the movement, section A being Bridgemate's 1.
+  const std::string csv = FileNamed(*pack, "bridgemate.csv").content;
+  std::istringstream rows(csv);
+  std::string line;
+  std::getline(rows, line);
+  int played = 0;
+  while (std::getline(rows, line)) {
+    int section = 0, table = 0, round = 0, ns = 0, ew = 0, low = 0, high = 0;
+    ASSERT_EQ(std::sscanf(line.c_str(), "%d,%d,%d,%d,%d,%d,%d", &section, &table, &round, &ns, &ew, &low, &high), 7);
+    EXPECT_EQ(section, 1);
+    const Cell& c = m.at(round - 1, table - 1);
+    if (!c.occupied()) continue;
+    ++played;
+    EXPECT_EQ(ns, c.ns[0]);
+    EXPECT_EQ(ew, c.ew[0]);
+    EXPECT_EQ(low, 3 * c.group + 1);
+    EXPECT_EQ(high, 3 * c.group + 3);
+  }
+  EXPECT_EQ(played, m.OccupiedCells());
+  auto json = ParseMovementText(FileNamed(*pack, "movement.json").content, "movement.json");
+  ASSERT_TRUE(json.ok()) << json.error().ToString();
+  EXPECT_EQ(json->movement, m);
+  const std::string paste = FileNamed(*pack, "paste.tsv").content;
+  EXPECT_EQ(paste.substr(0, 11), "Table\tRound");
+  EXPECT_EQ(std::count(paste.begin(), paste.end(), '\n'), 1 + m.OccupiedCells());
+}
+
+// An odd field: the movement is for the pairs that come, one of them sitting
+// out each round, and every one of them gets a card.
+TEST(Session, OddFieldSitsOnePairOut) {
+  auto pack = DesignSession(SmallSession(7, 5));
+  ASSERT_TRUE(pack.ok()) << pack.error().ToString();
+  const Movement& m = pack->movement;
+  EXPECT_EQ(m.contestants, 7);
+  EXPECT_TRUE(CheckStructure(m).ok());
+  const std::string cards = FileNamed(*pack, "cards.html").content;
+  for (int p = 1; p <= 7; ++p) EXPECT_NE(cards.find(fmt::format("<h1>Pair A{}</h1>", p)), std::string::npos) << p;
+  EXPECT_EQ(cards.find("<h1>Pair A8</h1>"), std::string::npos);
+  EXPECT_NE(cards.find("sits out"), std::string::npos);
+}
+
+TEST(Session, FolderIsWrittenWholeOrRefused) {
+  const fs::path folder = fs::path(::testing::TempDir()) / ("session_" + std::to_string(getpid()));
+  fs::remove_all(folder);
+  const std::vector<SessionFile> files = {{"a.txt", "", "one\n"}, {"b.txt", "", "two\n"}};
+  ASSERT_TRUE(WriteSessionFiles(folder.string(), files, false).ok());
+  EXPECT_EQ(testing::ReadFile((folder / "b.txt").string()), "two\n");
+  // A folder with files in it: refused without --force, nothing changed.
+  const std::vector<SessionFile> again = {{"a.txt", "", "new\n"}};
+  const Status refused = WriteSessionFiles(folder.string(), again, false);
+  ASSERT_FALSE(refused.ok());
+  EXPECT_NE(refused.error().ToString().find("--force"), std::string::npos);
+  EXPECT_EQ(testing::ReadFile((folder / "a.txt").string()), "one\n");
+  ASSERT_TRUE(WriteSessionFiles(folder.string(), again, true).ok());
+  EXPECT_EQ(testing::ReadFile((folder / "a.txt").string()), "new\n");
+  // A file where the folder should be.
+  EXPECT_FALSE(WriteSessionFiles((folder / "a.txt").string(), files, true).ok());
+  // No temporary file is left beside the results.
+  int entries = 0;
+  for (const auto& entry : fs::directory_iterator(folder)) entries += entry.is_regular_file();
+  EXPECT_EQ(entries, 2);
+  fs::remove_all(folder);
+}
+
+TEST(Session, CommandWritesTheFolderAndRefusesBadInput) {
+  const fs::path folder = fs::path(::testing::TempDir()) / ("session_cmd_" + std::to_string(getpid()));
+  fs::remove_all(folder);
+  const std::string base = "session --pairs 6 --rounds 5 --boards 3 -T 0.5 --threads 1 ";
+  const auto run = testing::RunMovebal(base + "--section b -o " + folder.string());
+  ASSERT_EQ(run.status, 0) << run.err;
+  for (const char* name : {"movement.asc", "cards.html", "report.html", "bridgemate.csv", "paste.tsv", "movement.json"}) {
+    EXPECT_TRUE(fs::exists(folder / name)) << name;
+    EXPECT_NE(run.out.find((folder / name).string()), std::string::npos) << name;
+  }
+  EXPECT_NE(testing::ReadFile((folder / "movement.asc").string()).find("to repeat: movebal session"), std::string::npos);
+  EXPECT_EQ(testing::ReadFile((folder / "bridgemate.csv").string()).substr(53, 2), "2,");  // section B
+  const auto again = testing::RunMovebal(base + "-o " + folder.string());
+  EXPECT_EQ(again.status, 2);
+  EXPECT_NE(again.err.find("--force"), std::string::npos) << again.err;
+  EXPECT_EQ(testing::RunMovebal(base + "--section 1 -o " + folder.string() + " --force").status, 2);
+  EXPECT_EQ(testing::RunMovebal("session --pairs 6 --rounds 5 -o " + folder.string()).status, 2);  // --boards
+  EXPECT_EQ(testing::RunMovebal(base + "-o -").status, 2);
+  fs::remove_all(folder);
+}
+
+}  // namespace
+}  // namespace movebal

@@ -1,0 +1,193 @@
+// The page: asks the worker (worker.js, started from the text engine.js
+// holds) for everything and shows the answers. window.movebal is what
+// tools/web-test drives besides the buttons.
+"use strict";
+
+const $ = (id) => document.getElementById(id);
+
+const worker = new Worker(URL.createObjectURL(new Blob([MOVEBAL_WORKER_SOURCE], {type: "text/javascript"})));
+const pending = new Map();  // id -> {resolve, reject, progress}
+let nextId = 1;
+
+worker.onmessage = (event) => {
+  const {id, progress, result, error} = event.data;
+  const waiting = pending.get(id);
+  if (!waiting) return;
+  if (progress !== undefined) {
+    if (waiting.progress) waiting.progress(progress);
+    return;
+  }
+  pending.delete(id);
+  if (error !== undefined) waiting.reject(new Error(error));
+  else waiting.resolve(result);
+};
+
+// One request to the worker; `progress` receives its progress messages.
+function request(op, args = {}, progress = null) {
+  const id = nextId++;
+  return new Promise((resolve, reject) => {
+    pending.set(id, {resolve, reject, progress});
+    worker.postMessage(Object.assign({id, op}, args));
+  });
+}
+
+function number(id) {
+  return Number($(id).value);
+}
+
+function showError(message) {
+  $("error").hidden = !message;
+  $("error").textContent = message || "";
+}
+
+function formatQf(value) {
+  return value === undefined ? "" : Number(value).toFixed(2);
+}
+
+function show(view) {
+  const figures = JSON.parse(view.checkJson);
+  $("movement-name").textContent = view.name;
+  $("figures").textContent = `${view.pairs} pairs, ${view.tables} tables, ${view.rounds} rounds: ` +
+    `Qf ${formatQf(figures.Qf)}, Qf1av ${formatQf(figures.Qf1av)}, Qf1max ${formatQf(figures.Qf1max)}`;
+  $("report").srcdoc = view.reportHtml;  // sized to its content when loaded
+  showVacancies(figures);
+  $("walking").textContent = view.walking.trim();
+  $("report-section").hidden = false;
+  $("outputs").hidden = false;
+  $("optimise").disabled = false;
+  $("absent").max = view.pairs;
+  $("absent").value = figures.absent;  // a new movement comes with nobody absent
+  state.view = view;
+}
+
+// The vacancy table: each pair's Qf1, the Qf when that pair does not come;
+// the pairs best left empty are marked.
+function showVacancies(figures) {
+  const table = $("vacancies");
+  table.replaceChildren();
+  const head = table.insertRow();
+  for (const title of ["Pair absent", "Qf1", ""]) head.appendChild(document.createElement("th")).textContent = title;
+  (figures.Qf1 || []).forEach((qf1, i) => {
+    const row = table.insertRow();
+    row.insertCell().textContent = i + 1;
+    row.insertCell().textContent = formatQf(qf1);
+    row.insertCell().textContent = figures.Qf1max_pairs.includes(i + 1) ? "best to leave empty" : "";
+  });
+}
+
+const state = {view: null, busy: false};
+
+async function run(what) {
+  showError("");
+  try {
+    return await what();
+  } catch (e) {
+    showError(e.message);
+    return null;
+  }
+}
+
+async function openFile(file) {
+  const text = await file.text();
+  await run(async () => show(await request("read", {text, name: file.name})));
+}
+
+function setProgress(fraction, text) {
+  $("progress").value = fraction;
+  $("progress-text").textContent = text;
+}
+
+// A search with the time setting: progress bar, Stop, the best found shown.
+async function search(op, args) {
+  state.busy = true;
+  for (const id of ["optimise", "design"]) $(id).disabled = true;
+  $("stop").disabled = false;
+  setProgress(0, "");
+  const seconds = number("seconds");
+  const result = await run(() => request(op, Object.assign({seconds, seed: number("seed")}, args), (p) => {
+    const best = p.qf ? `best Qf ${formatQf(p.qf)}` : "";
+    setProgress(p.fraction, `${Math.round(p.fraction * 100)} %  ${best}`);
+  }));
+  if (result) {
+    show(result);
+    setProgress(1, `${result.stopped ? "stopped" : "done"} after ${result.seconds.toFixed(1)} s` +
+      (result.proposals ? `, ${result.proposals} proposals` : ""));
+  }
+  $("stop").disabled = true;
+  $("design").disabled = false;
+  $("optimise").disabled = !state.view;
+  state.busy = false;
+  return result;
+}
+
+function download(name, text, type) {
+  const link = document.createElement("a");
+  link.href = URL.createObjectURL(new Blob([text], {type}));
+  link.download = name;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+}
+
+const stem = () => (state.view ? state.view.name.replace(/\.[^.]*$/, "") : "movement");
+
+// What each download button writes: file name, type and the request.
+const downloads = {
+  asc: () => [`${stem()}.asc`, "text/plain", request("asc")],
+  json: () => [`${stem()}.json`, "application/json", exported("json")],
+  bridgemate: () => [`${stem()}-bridgemate.csv`, "text/csv", exported("bridgemate")],
+  paste: () => [`${stem()}-paste.tsv`, "text/tab-separated-values", exported("paste")],
+  cards: () => [`${stem()}-cards.html`, "text/html", cardsHtml()],
+};
+
+function exported(format) {
+  return request("export", {format, boards: number("boards"), absent: number("absent")});
+}
+
+function cardsHtml() {
+  return request("cards", {boards: number("boards"), absent: number("absent")});
+}
+
+async function printCards() {
+  await run(async () => {
+    const html = await cardsHtml();
+    const frame = document.createElement("iframe");
+    frame.hidden = true;
+    frame.srcdoc = html;
+    frame.onload = () => {
+      frame.contentWindow.print();
+      setTimeout(() => frame.remove(), 1000);
+    };
+    document.body.appendChild(frame);
+  });
+}
+
+// The report frame as tall as the report: one scroll bar, the page's.
+$("report").addEventListener("load", () => {
+  const report = $("report").contentDocument;
+  if (report) $("report").style.height = report.documentElement.scrollHeight + 20 + "px";
+});
+$("file").addEventListener("change", () => {
+  if ($("file").files.length) openFile($("file").files[0]);
+});
+const drop = $("drop");
+drop.addEventListener("dragover", (e) => { e.preventDefault(); drop.classList.add("over"); });
+drop.addEventListener("dragleave", () => drop.classList.remove("over"));
+drop.addEventListener("drop", (e) => {
+  e.preventDefault();
+  drop.classList.remove("over");
+  if (e.dataTransfer.files.length) openFile(e.dataTransfer.files[0]);
+});
+$("design").addEventListener("click", () => search("design", {pairs: number("pairs"), rounds: number("rounds")}));
+$("optimise").addEventListener("click", () => search("optimise", {}));
+$("stop").addEventListener("click", () => worker.postMessage({op: "stop"}));
+$("print-cards").addEventListener("click", printCards);
+$("absent").addEventListener("change", () => run(async () => show(await request("view", {absent: number("absent")}))));
+for (const button of document.querySelectorAll("[data-download]")) {
+  button.addEventListener("click", () => run(async () => {
+    const [name, type, text] = downloads[button.dataset.download]();
+    download(name, await text, type);
+  }));
+}
+
+window.movebal = {request, state, openFile};
