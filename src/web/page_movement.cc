@@ -131,7 +131,10 @@ PageText PageMovement::Export(const std::string& format, int boards, int absent)
 PageText PageMovement::CardsHtml(int boards, int absent) const {
   if (Status usable = Usable(absent); !usable) return Failure(usable.error());
   if (Status playable = RefuseUnplayable(doc_, "--allow-unplayable"); !playable) return Failure(playable.error());
-  return Text(FormatCardsHtml("Guide cards: " + name_, BuildCards(doc_.movement, boards, absent)));
+  CardOptions options;
+  options.boards_per_group = boards;
+  options.absent = absent;
+  return Text(FormatCardsHtml("Guide cards: " + name_, BuildCards(doc_.movement, options)));
 }
 
 SliceOutcome PageMovement::OptimiseSlice(std::uint32_t seed, double seconds, double moves) {
