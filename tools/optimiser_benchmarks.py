@@ -6,7 +6,8 @@ figures (balans 8.1.1, read from the benchmark folder's README.md).
 
 The benchmark folder holds .asc files and a README.md with two tables: one row
 per file (columns "T = 1 s" ...), and one row per Mitchell ("mitchell 21",
-"relay 10"), generated here with `movebal generate mitchell`.
+"relay 10"), generated here with `movebal generate mitchell`. A cell "-"
+means: run at this budget, with no reference figure to judge against.
 
 usage: tools/optimiser_benchmarks.py [--build build] [--bench DIR]
          [--budgets 1,2] [--only REGEX] [--seeds 1-5] [--threads 2]
@@ -39,7 +40,7 @@ def read_references(readme):
     budgets = []
     for line in open(readme, encoding="utf-8"):
         match = ROW.match(line.strip())
-        if not match or set(match.group(2)) <= set("-| "):
+        if not match or set(line.strip()) <= set("-| "):
             continue
         name, cells = match.group(1), [c.strip() for c in match.group(2).split("|")]
         if name in ("file", "movement"):
@@ -49,6 +50,8 @@ def read_references(readme):
             figures = FIGURES.search(cell)
             if figures:
                 references.setdefault(name, {})[seconds] = (float(figures.group(1)), float(figures.group(4)))
+            elif cell == "-":  # measured without a reference figure
+                references.setdefault(name, {})[seconds] = None
     return references
 
 
@@ -112,7 +115,7 @@ def main():
             if args.only and not re.search(args.only, name):
                 continue
             path = movement_file(name, args.bench, movebal, work)
-            for seconds, (ref_qf, ref_av) in sorted(by_budget.items()):
+            for seconds, reference in sorted(by_budget.items()):
                 if wanted and seconds not in wanted:
                     continue
                 runs = {v: [] for v, _ in variants}
@@ -123,13 +126,18 @@ def main():
                     qfs = [qf for qf, _ in runs[variant]]
                     qf = statistics.median_low(qfs)
                     av = statistics.median_low([av for _, av in runs[variant]])
+                    label = f"{name} {variant}".strip()
+                    figures = f"{qf:.2f} [{min(qfs):.2f}-{max(qfs):.2f}] / {av:.2f}"
+                    if reference is None:
+                        print(f"| {label} | {seconds:g} s | {figures} | - | |", flush=True)
+                        continue
+                    ref_qf, ref_av = reference
                     # The judgement of issue 10: median Qf at least the reference,
                     # and median Qf1av at least the reference where the Qf tie.
                     ok = qf > ref_qf or (qf == ref_qf and av >= ref_av)
                     behind += not ok and not variant
-                    label = f"{name} {variant}".strip()
-                    print(f"| {label} | {seconds:g} s | {qf:.2f} [{min(qfs):.2f}-{max(qfs):.2f}] / {av:.2f} "
-                          f"| {ref_qf:.2f} / {ref_av:.2f} | {'ok' if ok else 'behind'} |", flush=True)
+                    print(f"| {label} | {seconds:g} s | {figures} | {ref_qf:.2f} / {ref_av:.2f} "
+                          f"| {'ok' if ok else 'behind'} |", flush=True)
     return 1 if behind else 0
 
 

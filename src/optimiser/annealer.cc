@@ -8,6 +8,7 @@
 #include <thread>
 
 #include "movement/structure_check.h"
+#include "optimiser/block_moves.h"
 #include "optimiser/incremental_balance.h"
 #include "scoring/score_matrix.h"
 #include "search/budget.h"
@@ -50,6 +51,8 @@ struct Problem {
   bool use_s4 = false;
   std::vector<int> best_slots;   // vacancies that may count as the best one
   std::vector<int> free_cells;   // occupied-cell numbers the chains may switch
+  std::unique_ptr<BlockMoves> blocks;  // whole rounds, tables and blocks of free cells
+  double block_share = 0;        // share of the proposals that are block moves
   bool has_tie_breaks = false;   // Fw or S4 matter (else SS ties are free moves)
   double fw_scale = 0;           // weight of Fw in the annealing energy
   // The temperature unit: the mean matrix element S/N, capped at 6. Measured
@@ -65,6 +68,7 @@ struct Problem {
   std::int64_t vacancy_total_min_ss = 0;  // least possible sum of vacancy SS, pooled
   Key lower_bound;               // a key no arrangement can beat
   bool bound_is_tight = false;   // reaching lower_bound means optimal
+  bool ss_bound_holds = false;   // no arrangement has SS below lower_bound.ss (S is constant)
 };
 
 }  // namespace
@@ -153,6 +157,8 @@ class Chain {
   // The proposal at which best() was first reached (kNever: by the polish).
   std::int64_t best_proposal() const { return best_proposal_; }
   bool optimal() const { return optimal_; }
+  // The best SS is proved least, so only the tie-breaks can still improve.
+  bool ss_optimal() const { return problem_.ss_bound_holds && best_.ss == problem_.lower_bound.ss; }
   Clock::time_point best_time() const { return best_time_; }
 
   // `original` with the switches of best_bits().
@@ -226,6 +232,10 @@ class Chain {
   // is judged on SS alone (a cheap one-slot delta); only an SS tie needs the
   // vacancy term and S4, computed over every slot.
   void Step(double temperature) {
+    if (problem_.block_share > 0 && rng_.Unit() < problem_.block_share) {
+      BlockStep(temperature);
+      return;
+    }
     ++proposals_;
     const int i = problem_.free_cells[rng_.Below(problem_.free_cells.size())];
     const std::int64_t rise = state_.ProposeSlot(i, problem_.primary_slot);
@@ -244,6 +254,29 @@ class Chain {
     NoteBest();
   }
 
+  // One proposed switch of a whole round, table or block, judged like Step:
+  // on SS, by trial switches of the primary slot, and on SS ties by the
+  // tie-breaks after switching for real.
+  void BlockStep(double temperature) {
+    ++proposals_;
+    problem_.blocks->Draw(rng_, block_);
+    const std::int64_t rise = state_.ProposeCells(block_, problem_.primary_slot);
+    if (rise > 0 && !Accept(static_cast<double>(rise), temperature)) return;
+    const auto switch_all = [&] {
+      for (int i : block_) state_.Switch(i);
+    };
+    switch_all();
+    if (rise == 0 && problem_.has_tie_breaks) {
+      const Key next = KeyOf(nullptr);
+      const double tie_rise = TieEnergy(next) - TieEnergy(current_);
+      if (!(next < current_) && tie_rise > 0 && !Accept(tie_rise, temperature)) {
+        switch_all();
+        return;
+      }
+    }
+    current_ = KeyOf(nullptr);
+    NoteBest();
+  }
 
  private:
   // Metropolis: a rise is accepted with probability exp(-rise / t).
@@ -271,6 +304,7 @@ class Chain {
   IncrementalBalance state_;
   Random rng_;
   std::vector<std::int32_t> delta_;
+  std::vector<int> block_;  // the cells of the current block move
   Key current_, best_;
   std::vector<bool> best_bits_;
   Clock::time_point best_time_ = Clock::now();
@@ -352,13 +386,22 @@ void RunFluctuating(Chain& chain, StopRule& stop, Shared& shared, std::size_t fr
                                      {tune.anneal_warm_low * scale, tune.anneal_cool * scale, half_cycle}};
   int part = 0;
   std::int64_t settled_since = 0;  // the last improvement or restart
+  std::int64_t idle_cycles = 0;    // cycles since the best last improved
   for (int cycle = 0; !stop.ShouldStop(chain); ++cycle) {
     PartDone(chain, stop, restarts, part);
+    idle_cycles = chain.best_proposal() > settled_since ? 0 : idle_cycles + 1;
     if (chain.best_proposal() > settled_since) settled_since = chain.best_proposal();
     const std::int64_t stalled = chain.proposals() - settled_since;
-    if (stalled >= std::max(tune.anneal_stall_per_cell * cells, chain.proposals() / tune.anneal_stall_share)) {
+    // Once SS is proved least, a cool chain stays among the few arrangements
+    // next to its own optimum: fresh starts reach other optima, with other
+    // vacancy terms, far sooner.
+    const bool tie_stalled = tune.anneal_optimum_stall_cycles > 0 && chain.ss_optimal() &&
+                             idle_cycles >= tune.anneal_optimum_stall_cycles;
+    if (tie_stalled ||
+        stalled >= std::max(tune.anneal_stall_per_cell * cells, chain.proposals() / tune.anneal_stall_share)) {
       chain.Randomise();
       settled_since = chain.proposals();
+      idle_cycles = 0;
     }
     const CoolingSchedule& schedule = cycles[cycle % 2];
     const double factor = schedule.Factor();
@@ -383,7 +426,8 @@ void RunSlowCooling(Chain& chain, StopRule& stop, Shared& shared, int restarts, 
 
 // Checks the movement and the options once and builds the state every chain
 // copies; `interrupted` is set when the stop flag cut the building short.
-Result<Problem> MakeProblem(const Movement& m, const AnnealOptions& options, bool& interrupted) {
+Result<Problem> MakeProblem(const Movement& m, const AnnealOptions& options, int chains, const Budget& budget,
+                            bool& interrupted) {
   const StructureReport structure = CheckStructure(m);
   if (!structure.ok()) return Error::Plain("the movement is not valid: " + structure.errors.front().message);
   if (!structure.suitable) return Error::Plain("optimisation refused: " + structure.unsuitable_reason);
@@ -405,9 +449,13 @@ Result<Problem> MakeProblem(const Movement& m, const AnnealOptions& options, boo
     return Error::Plain("the fixing matrix does not match the movement's shape");
   }
   int occupied = 0;
+  std::vector<int> free_cell_of(m.cells.size(), -1);
   for (std::size_t k = 0; k < m.cells.size(); ++k) {
     if (!m.cells[k].occupied()) continue;
-    if (options.fixed.empty() || !options.fixed[k]) p.free_cells.push_back(occupied);
+    if (options.fixed.empty() || !options.fixed[k]) {
+      p.free_cells.push_back(occupied);
+      free_cell_of[k] = occupied;
+    }
     ++occupied;
   }
   p.has_tie_breaks = p.w1 != 0 || p.w2 != 0 || p.use_s4;
@@ -419,6 +467,29 @@ Result<Problem> MakeProblem(const Movement& m, const AnnealOptions& options, boo
     interrupted = true;
     return p;
   }
+  const Tuning& tune = tuning();
+  p.blocks = std::make_unique<BlockMoves>(m, free_cell_of);
+  p.block_share = tune.anneal_block_share;
+  // Where the whole rounds (or tables) are few, every way of switching them
+  // is tried from the given arrows, before the chains copy the state: the
+  // rounds on this thread, the tables on a copy beside it (on a second
+  // thread where there is one); the better of the two is kept, rounds on ties.
+  const bool all_cells = static_cast<int>(p.free_cells.size()) == p.start->cells();
+  const auto pass = [&](IncrementalBalance& state, const std::vector<std::vector<int>>& units) {
+    const bool few = static_cast<std::int64_t>(units.size()) <= tune.anneal_exact_units;
+    return few ? ExactUnitPass(state, units, p.primary_slot, all_cells, budget) : 0;
+  };
+  IncrementalBalance by_tables = *p.start;
+  std::int64_t tables_gain = 0;
+  std::thread beside;
+  if (chains > 1) beside = std::thread([&] { tables_gain = pass(by_tables, p.blocks->tables()); });
+  const std::int64_t rounds_gain = pass(*p.start, p.blocks->rounds());
+  if (chains > 1) {
+    beside.join();
+  } else {
+    tables_gain = pass(by_tables, p.blocks->tables());
+  }
+  if (tables_gain < rounds_gain) *p.start = std::move(by_tables);
   // A bound no arrangement beats: every slot at its least sum of squares.
   const IncrementalBalance& probe = *p.start;
   p.lower_bound.ss = MinSumOfSquares(probe.S(p.primary_slot), probe.N(p.primary_slot));
@@ -432,7 +503,6 @@ Result<Problem> MakeProblem(const Movement& m, const AnnealOptions& options, boo
     if (std::find(p.best_slots.begin(), p.best_slots.end(), v) != p.best_slots.end()) lowest = std::min(lowest, least);
   }
   p.vacancy_total_min_ss = MinSumOfSquares(pooled_s, probe.N(1) * P);
-  const Tuning& tune = tuning();
   p.max_rise = tune.anneal_max_rise;
   p.temperature_scale = std::clamp(
       static_cast<double>(probe.S(p.primary_slot)) / static_cast<double>(probe.N(p.primary_slot)), 1.0, tune.anneal_unit_cap);
@@ -444,6 +514,7 @@ Result<Problem> MakeProblem(const Movement& m, const AnnealOptions& options, boo
   p.slow_cold = p.temperature_scale * (howell ? tune.anneal_howell_cold * full_heat : tune.anneal_mitchell_cold);
   p.lower_bound.fw = p.w1 * static_cast<double>(lowest) + p.w2 * static_cast<double>(total);
   p.bound_is_tight = !p.use_s4 && probe.sums_constant();
+  p.ss_bound_holds = probe.sums_constant();
   if (p.use_s4) {
     p.start->TrackPowers(p.primary_slot);
     const double mean = static_cast<double>(probe.S(p.primary_slot)) / static_cast<double>(probe.N(p.primary_slot));
@@ -556,7 +627,7 @@ Result<AnnealResult> OptimiseArrows(const Movement& m, const AnnealOptions& opti
     threads = std::min(threads, fit);
   }
   bool interrupted = false;
-  auto made = MakeProblem(m, options, interrupted);
+  auto made = MakeProblem(m, options, chains_count, budget, interrupted);
   if (!made) return made.error();
   const Problem& problem = *made;
 

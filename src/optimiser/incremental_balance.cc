@@ -307,6 +307,57 @@ std::int64_t IncrementalBalance::ProposeSlot(int i, int slot) {
   return change;
 }
 
+std::int64_t IncrementalBalance::TrialSwitch(int i, int slot) {
+  if (!distinct_touches_) {
+    // Elements may repeat: switch for real, which is exact and undone alike.
+    const std::int64_t before = ss_[static_cast<std::size_t>(slot)];
+    Switch(i);
+    return ss_[static_cast<std::size_t>(slot)] - before;
+  }
+  if (slot != fast_slot_) SetFastSlot(slot);
+  if (drops_fast_[static_cast<std::size_t>(i)]) return 0;
+  // As ProposeSlot, and the elements between cell i and each neighbour move
+  // as in SwitchDistinct: same-direction ones by -2 and cross ones by +2,
+  // signs reversed when exactly one of the two cells is switched.
+  std::int32_t* fast = fast_.data();
+  const std::int32_t orientation = orientation_[static_cast<std::size_t>(i)];
+  orientation_[static_cast<std::size_t>(i)] = static_cast<std::int8_t>(-orientation);
+  std::int64_t change = 0;
+  if (seats_ == 1) {
+    const PairLink* link = pair_links_.data() + pair_link_begin_[static_cast<std::size_t>(i)];
+    const PairLink* end = pair_links_.data() + pair_link_begin_[static_cast<std::size_t>(i) + 1];
+    for (; link != end; ++link) {
+      if (drops_fast_[link->cell]) continue;
+      const std::int32_t sign = orientation * orientation_[link->cell];
+      const std::int32_t sum = fast[link->cross[0]] + fast[link->cross[1]] - fast[link->same[0]] - fast[link->same[1]];
+      change += 16 + 4 * sign * sum;
+      fast[link->same[0]] -= 2 * sign;
+      fast[link->same[1]] -= 2 * sign;
+      fast[link->cross[0]] += 2 * sign;
+      fast[link->cross[1]] += 2 * sign;
+    }
+    return change;
+  }
+  for (const Neighbour& nb : neighbours_[static_cast<std::size_t>(i)]) {
+    if (drops_fast_[static_cast<std::size_t>(nb.cell)]) continue;
+    const std::int32_t sign = orientation * orientation_[static_cast<std::size_t>(nb.cell)];
+    std::int32_t sum = 0;
+    for (int k = 0; k < nb.cross_count; ++k) sum += fast[nb.cross[static_cast<std::size_t>(k)]];
+    for (int k = 0; k < nb.same_count; ++k) sum -= fast[nb.same[static_cast<std::size_t>(k)]];
+    change += 4 * (nb.cross_count + nb.same_count) + 4 * sign * sum;
+    for (int k = 0; k < nb.same_count; ++k) fast[nb.same[static_cast<std::size_t>(k)]] -= 2 * sign;
+    for (int k = 0; k < nb.cross_count; ++k) fast[nb.cross[static_cast<std::size_t>(k)]] += 2 * sign;
+  }
+  return change;
+}
+
+std::int64_t IncrementalBalance::ProposeCells(std::span<const int> cells, int slot) {
+  std::int64_t change = 0;
+  for (int i : cells) change += TrialSwitch(i, slot);
+  for (int i : cells) TrialSwitch(i, slot);
+  return change;
+}
+
 void IncrementalBalance::SetFastSlot(int slot) {
   fast_slot_ = slot;
   const std::size_t elements = values_.size() / stride_;

@@ -20,6 +20,7 @@
 #include <atomic>
 #include <cstdint>
 #include <memory>
+#include <span>
 #include <vector>
 
 #include "movement/movement.h"
@@ -73,6 +74,17 @@ class IncrementalBalance {
   // slot's matrix (small enough for the first-level cache), kept for the slot
   // asked for last.
   std::int64_t ProposeSlot(int i, int slot);
+  // How switching all of `cells` (distinct cells) would change the SS of one
+  // slot: the test of the moves that switch a whole round, table or block.
+  // Built from trial switches, all undone before it returns.
+  std::int64_t ProposeCells(std::span<const int> cells, int slot);
+  // A trial switch of cell i: it changes only the compact copy of `slot`
+  // (the one ProposeSlot reads) and returns the change of that slot's SS,
+  // so that a search over many sets of cells pays for one slot only. The
+  // rest of the state is stale until every trial switch has been undone by
+  // a second trial switch of the same cell, in any order; until then only
+  // TrialSwitch and ProposeCells may be called, with the same slot.
+  std::int64_t TrialSwitch(int i, int slot);
   // Switches cell i, updating every slot. Switching twice restores the state.
   void Switch(int i);
   // S4Key after the switch of the last Propose (when powers are tracked).

@@ -50,6 +50,14 @@ namespace movebal {
     "optimiser, fluctuating chains: restart after this many proposals per free cell without a better best")        \
   X(std::int64_t, anneal_stall_share, 4, 1, 1000,                                                                   \
     "optimiser, fluctuating chains: and after 1/share of the chain's proposals, so restarts grow rarer")           \
+  X(std::int64_t, anneal_optimum_stall_cycles, 1, 0, 1'000'000,                                                   \
+    "optimiser, fluctuating chains: once SS is proved least, restart after this many cycles without a better "     \
+    "vacancy term (0: only the rule above)")                                                                        \
+  X(double, anneal_block_share, 0.005, 0.0, 1.0,                                                                    \
+    "optimiser: share of the proposals that switch a whole round, table or block (0: single switches only)")       \
+  X(std::int64_t, anneal_exact_units, 21, 0, 40,                                                                     \
+    "optimiser: every way of switching whole rounds (and whole tables) is tried first where there are at most "    \
+    "this many; 2^20 ways take about a second")                                                                      \
   X(double, anneal_mitchell_hot, 3.0, 0.01, 100.0, "optimiser, slow cooling on Mitchells: first temperature, in units") \
   X(double, anneal_mitchell_cold, 0.3, 0.001, 100.0, "optimiser, slow cooling on Mitchells: last temperature")     \
   X(double, anneal_howell_heat, 1.6, 1.0, 10.0,                                                                     \
