@@ -98,6 +98,19 @@ TEST(JsonValue, NestingIsBounded) {
   EXPECT_FALSE(ParseJson(nested(100000), "t.json").ok());  // refused, not a stack overflow
 }
 
+// The count of values is bounded too: an array of exactly the cap is read,
+// one more value is refused where it starts.
+TEST(JsonValue, ValuesAreBounded) {
+  const auto numbers = [](std::int64_t count) {
+    std::string text = "[";
+    for (std::int64_t i = 0; i < count; ++i) text += i == 0 ? "1" : ",1";
+    return text + "]";
+  };
+  EXPECT_TRUE(ParseJson(numbers(kMaxJsonValues - 1), "t.json").ok());  // the array is a value too
+  const std::string error = ErrorOf(numbers(kMaxJsonValues));
+  EXPECT_NE(error.find("t.json:1:4000000: more than 2000000 values"), std::string::npos) << error;
+}
+
 TEST(JsonValue, QuoteEscapesWhatJsonRequiresAndReadsBack) {
   EXPECT_EQ(JsonQuote("plain"), "\"plain\"");
   EXPECT_EQ(JsonQuote("a\"b\\c"), "\"a\\\"b\\\\c\"");

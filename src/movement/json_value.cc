@@ -2,8 +2,11 @@
 
 #include <fmt/format.h>
 
+#include <cstdint>
+
 #include <cctype>
 #include <charconv>
+#include <cstdint>
 
 #include "base/numbers.h"
 
@@ -138,6 +141,9 @@ class JsonParser {
     out.column = Column();
     if (pos_ >= text_.size()) return Fail("expected a value, found the end of the file");
     if (depth > kMaxJsonDepth) return Fail(fmt::format("values nested deeper than {} levels", kMaxJsonDepth));
+    if (++values_ > kMaxJsonValues) {
+      return Fail(fmt::format("more than {} values: more than any movement needs", kMaxJsonValues));
+    }
     switch (text_[pos_]) {
       case '"':
         out.kind = JsonValue::Kind::kString;
@@ -185,6 +191,7 @@ class JsonParser {
   std::string_view text_;
   const std::string& name_;
   std::size_t pos_ = 0;
+  std::int64_t values_ = 0;
   int line_ = 1;
   std::size_t line_start_ = 0;
 };

@@ -6,6 +6,7 @@
 #ifndef MOVEBAL_MOVEMENT_JSON_VALUE_H_
 #define MOVEBAL_MOVEMENT_JSON_VALUE_H_
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -40,6 +41,10 @@ struct JsonMember {
 };
 
 constexpr int kMaxJsonDepth = 64;
+// A movement of the largest size (json_movement.h) takes well under a
+// million values; the cap keeps a hostile file from taking gigabytes (each
+// parsed value costs about a hundred bytes).
+constexpr std::int64_t kMaxJsonValues = 2'000'000;
 
 // Parses one JSON value that takes the whole text (but blanks); `name` is used
 // in messages only.

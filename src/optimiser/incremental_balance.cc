@@ -324,8 +324,8 @@ std::int64_t IncrementalBalance::TrialSwitch(int i, int slot) {
   orientation_[static_cast<std::size_t>(i)] = static_cast<std::int8_t>(-orientation);
   std::int64_t change = 0;
   if (seats_ == 1) {
-    const PairLink* link = pair_links_.data() + pair_link_begin_[static_cast<std::size_t>(i)];
-    const PairLink* end = pair_links_.data() + pair_link_begin_[static_cast<std::size_t>(i) + 1];
+    const PairLink* link = links_->pair_links.data() + links_->pair_link_begin[static_cast<std::size_t>(i)];
+    const PairLink* end = links_->pair_links.data() + links_->pair_link_begin[static_cast<std::size_t>(i) + 1];
     for (; link != end; ++link) {
       if (drops_fast_[link->cell]) continue;
       const std::int32_t sign = orientation * orientation_[link->cell];
@@ -338,7 +338,7 @@ std::int64_t IncrementalBalance::TrialSwitch(int i, int slot) {
     }
     return change;
   }
-  for (const Neighbour& nb : neighbours_[static_cast<std::size_t>(i)]) {
+  for (const Neighbour& nb : NeighboursOf(i)) {
     if (drops_fast_[static_cast<std::size_t>(nb.cell)]) continue;
     const std::int32_t sign = orientation * orientation_[static_cast<std::size_t>(nb.cell)];
     std::int32_t sum = 0;
