@@ -480,14 +480,18 @@ Result<Problem> MakeProblem(const Movement& m, const AnnealOptions& options, int
     return few ? ExactUnitPass(state, units, p.primary_slot, all_cells, budget) : 0;
   };
   IncrementalBalance by_tables = *p.start;
-  std::int64_t tables_gain = 0;
-  std::thread beside;
-  if (chains > 1) beside = std::thread([&] { tables_gain = pass(by_tables, p.blocks->tables()); });
-  const std::int64_t rounds_gain = pass(*p.start, p.blocks->rounds());
+  std::int64_t rounds_gain = 0, tables_gain = 0;
+  const auto both = [&](int which) {
+    if (which == 0) rounds_gain = pass(*p.start, p.blocks->rounds());
+    else tables_gain = pass(by_tables, p.blocks->tables());
+  };
+  // ChainRunner, so that a thread the system refuses is an out-of-memory
+  // error, not an abort; the passes draw no random numbers.
   if (chains > 1) {
-    beside.join();
+    ChainRunner(0, 2).Run(both);
   } else {
-    tables_gain = pass(by_tables, p.blocks->tables());
+    both(0);
+    both(1);
   }
   if (tables_gain < rounds_gain) *p.start = std::move(by_tables);
   // A bound no arrangement beats: every slot at its least sum of squares.
