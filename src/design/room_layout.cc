@@ -108,10 +108,12 @@ void Apply(Movement& m, const Renumbering& r, std::vector<Cell>& buffer) {
   }
 }
 
-Renumbering Inverse(const Renumbering& r) {
-  Renumbering back{r.first, r.end, std::vector<int>(r.to.size())};
+// `back` becomes r undone (its vector reused: the search makes one a move).
+void Invert(const Renumbering& r, Renumbering& back) {
+  back.first = r.first;
+  back.end = r.end;
+  back.to.resize(r.to.size());
   for (std::size_t t = 0; t < r.to.size(); ++t) back.to[static_cast<std::size_t>(r.to[t])] = static_cast<int>(t);
-  return back;
 }
 
 }  // namespace
@@ -154,6 +156,7 @@ void ArrangeTables(Movement& m, const RoomPins& pins, std::uint64_t seed, const 
   std::vector<Cell> best_cells = m.cells, buffer;
   std::vector<char> pinned_buffer;
   Random rng(seed);
+  Renumbering r{0, 0, std::vector<int>(static_cast<std::size_t>(T))}, back;
   const double cooling = std::pow(tune.room_layout_end_temperature / tune.room_layout_start_temperature,
                                   1.0 / static_cast<double>(std::max<std::int64_t>(moves, 1)));
   double temperature = tune.room_layout_start_temperature;
@@ -163,8 +166,8 @@ void ArrangeTables(Movement& m, const RoomPins& pins, std::uint64_t seed, const 
     // moves within the later rounds as they are): two tables change
     // places, or the later rounds turn round the ring or mirror it.
     const int block = first_block + rng.Below(blocks - first_block);
-    Renumbering r{block * linked, rng.Coin() ? std::min(m.rounds, (block + 1) * linked) : m.rounds,
-                  std::vector<int>(static_cast<std::size_t>(T))};
+    r.first = block * linked;
+    r.end = rng.Coin() ? std::min(m.rounds, (block + 1) * linked) : m.rounds;
     for (int t = 0; t < T; ++t) r.to[static_cast<std::size_t>(t)] = t;
     const int kind = r.end == m.rounds ? rng.Below(3) : 0;
     if (kind == 0) {
@@ -186,7 +189,8 @@ void ArrangeTables(Movement& m, const RoomPins& pins, std::uint64_t seed, const 
         best_cells = m.cells;
       }
     } else {
-      Apply(m, Inverse(r), buffer);
+      Invert(r, back);
+      Apply(m, back, buffer);
     }
   }
   m.cells = std::move(best_cells);
