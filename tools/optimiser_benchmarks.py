@@ -4,10 +4,13 @@ budgets of their reference tables and prints, per movement and budget, the
 median [min-max] Qf and the median Qf1av over the seeds, beside the reference
 figures (balans 8.1.1, read from the benchmark folder's README.md).
 
-The benchmark folder holds .asc files and a README.md with two tables: one row
+The benchmark folder holds .asc files and a README.md with tables: one row
 per file (columns "T = 1 s" ...), and one row per Mitchell ("mitchell 21",
 "relay 10"), generated here with `movebal generate mitchell`. A cell "-"
-means: run at this budget, with no reference figure to judge against.
+means: run at this budget, with no reference figure to judge against; a
+reference "Qf / -" has no Qf1av figure and is judged on Qf alone. A table
+whose first header cell names a thread count ("movement, 1 thread") runs its
+rows with that many threads instead of --threads.
 
 usage: tools/optimiser_benchmarks.py [--build build] [--bench DIR]
          [--budgets 1,2] [--only REGEX] [--seeds 1-5] [--threads 2]
@@ -30,29 +33,36 @@ import sys
 import tempfile
 
 ROW = re.compile(r"^\|\s*([^|]+?)\s*\|(.*)\|\s*$")
-FIGURES = re.compile(r"([0-9.]+)\s*(?:\[([0-9.]+)-([0-9.]+)\])?\s*/\s*([0-9.]+)")
+FIGURES = re.compile(r"([0-9.]+)\s*(?:\[([0-9.]+)-([0-9.]+)\])?\s*/\s*([0-9.]+|-)")
 BUDGET = re.compile(r"([0-9.]+)\s*s")
+THREADS = re.compile(r",\s*([0-9]+) threads?")
 
 
 def read_references(readme):
-    """{movement: {seconds: (Qf, Qf1av)}} from the README's tables."""
-    references = {}
-    budgets = []
+    """{movement: {seconds: (Qf, Qf1av or None) or None}} from the README's
+    tables, and {movement: threads} for the tables that name a thread count."""
+    references, threads = {}, {}
+    budgets, table_threads = [], None
     for line in open(readme, encoding="utf-8"):
         match = ROW.match(line.strip())
         if not match or set(line.strip()) <= set("-| "):
             continue
         name, cells = match.group(1), [c.strip() for c in match.group(2).split("|")]
-        if name in ("file", "movement"):
+        if name.split(",")[0] in ("file", "movement"):
             budgets = [float(BUDGET.search(c).group(1)) for c in cells]
+            count = THREADS.search(name)
+            table_threads = int(count.group(1)) if count else None
             continue
+        if table_threads:
+            threads[name] = table_threads
         for seconds, cell in zip(budgets, cells):
             figures = FIGURES.search(cell)
             if figures:
-                references.setdefault(name, {})[seconds] = (float(figures.group(1)), float(figures.group(4)))
+                av = figures.group(4)
+                references.setdefault(name, {})[seconds] = (float(figures.group(1)), None if av == "-" else float(av))
             elif cell == "-":  # measured without a reference figure
                 references.setdefault(name, {})[seconds] = None
-    return references
+    return references, threads
 
 
 def movement_file(name, bench, movebal, work):
@@ -104,7 +114,7 @@ def main():
         if not colon or not name:
             parser.error(f"--variant {spec}: expected NAME:name=value[,name=value...]")
         variants.append((name, [f"--tune={t}" for t in tunes.split(",") if t]))
-    references = read_references(os.path.join(args.bench, "README.md"))
+    references, row_threads = read_references(os.path.join(args.bench, "README.md"))
     wanted = {float(b) for b in args.budgets.split(",")} if args.budgets else None
 
     print("| movement | T | movebal Qf median [min-max] / Qf1av | reference Qf / Qf1av | |")
@@ -121,7 +131,8 @@ def main():
                 runs = {v: [] for v, _ in variants}
                 for seed in seeds_of(args.seeds):
                     for variant, extra in variants:
-                        runs[variant].append(optimise(movebal, extra, path, seconds, seed, args.threads, args.rate))
+                        threads = row_threads.get(name, args.threads)
+                        runs[variant].append(optimise(movebal, extra, path, seconds, seed, threads, args.rate))
                 for variant, _ in variants:
                     qfs = [qf for qf, _ in runs[variant]]
                     qf = statistics.median_low(qfs)
@@ -132,11 +143,12 @@ def main():
                         print(f"| {label} | {seconds:g} s | {figures} | - | |", flush=True)
                         continue
                     ref_qf, ref_av = reference
-                    # The judgement of issue 10: median Qf at least the reference,
-                    # and median Qf1av at least the reference where the Qf tie.
-                    ok = qf > ref_qf or (qf == ref_qf and av >= ref_av)
+                    # Median Qf at least the reference, and median Qf1av at
+                    # least the reference where the Qf tie (when there is one).
+                    ok = qf > ref_qf or (qf == ref_qf and (ref_av is None or av >= ref_av))
                     behind += not ok and not variant
-                    print(f"| {label} | {seconds:g} s | {figures} | {ref_qf:.2f} / {ref_av:.2f} "
+                    ref_text = f"{ref_qf:.2f} / " + ("-" if ref_av is None else f"{ref_av:.2f}")
+                    print(f"| {label} | {seconds:g} s | {figures} | {ref_text} "
                           f"| {'ok' if ok else 'behind'} |", flush=True)
     return 1 if behind else 0
 
