@@ -14,6 +14,7 @@
 #include "movement/structure_check.h"
 #include "reference_scorer.h"
 #include "scoring/walking.h"
+#include "search/tuning.h"
 #include "test_support.h"
 
 namespace movebal {
@@ -228,6 +229,10 @@ TEST(Best, KeptDesignsBeatTheTeamMovementsForSixRounds) {
   ASSERT_EQ(fourteen.size(), 1u);
   EXPECT_TRUE(CheckPlayability(fourteen.front().movement).ok());
   EXPECT_NEAR(reference::Score(fourteen.front().movement).Qf, 73.26, 0.005);
+  // Left out with best_kept_designs=0, as a kept file's command asks.
+  ASSERT_TRUE(SetTuning("best_kept_designs=0").ok());
+  EXPECT_TRUE(KeptDesigns(14, 6).empty());
+  ResetTuning();
 }
 
 // `generate best` designs for the room: the winner of a field that needs a

@@ -1,6 +1,7 @@
 #include "design/kept_designs.h"
 
 #include "movement/asc_reader.h"
+#include "search/tuning.h"
 
 namespace movebal {
 namespace {
@@ -21,6 +22,7 @@ constexpr KeptFile kKeptFiles[] = {
 
 std::vector<KeptDesign> KeptDesigns(int pairs, int rounds) {
   std::vector<KeptDesign> designs;
+  if (tuning().best_kept_designs == 0) return designs;
   for (const KeptFile& f : kKeptFiles) {
     if (f.name == nullptr) break;
     auto doc = ParseAsc(f.text, f.name);

@@ -20,7 +20,8 @@ struct KeptDesign {
 };
 
 // The kept designs for exactly `pairs` pairs and `rounds` rounds (none for
-// most sizes), in file name order.
+// most sizes, and none with the tuning best_kept_designs=0, which is how a
+// kept file's command finds its design again), in file name order.
 std::vector<KeptDesign> KeptDesigns(int pairs, int rounds);
 
 }  // namespace movebal
