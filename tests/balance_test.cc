@@ -340,6 +340,41 @@ TEST(Balance, AbsentContestantGivesTheVacancyFigures) {
   }
 }
 
+// The two-table Howell of 4 pairs (each round's group at both tables):
+// worked by hand, every element is 1 (h = 1; each pair meets each other
+// once, +1, and of its two cross-table comparisons one is +1, one -1), so
+// Qf 100. With any pair absent the other three cells play each group once:
+// h - 1 = 0 and nothing is compared, Qf1 100 for all, Qf1av 100.
+TEST(Balance, TwoTableHowellIsSuperperfect) {
+  const Movement m = MustParse("4 2 3 3 0\n 4- 1 A  2- 3 A\n 4- 2 B  3- 1 B\n 4- 3 C  1- 2 C\n");
+  const BalanceReport r = ScoreMovement(m);
+  EXPECT_EQ(r.moments.SS, 6);
+  EXPECT_EQ(r.moments.minSS, 6);
+  EXPECT_EQ(PerfectionOf(r), Perfection::kSuperperfect);
+  // The same pairs with pair 4 East-West in round 1: by hand 1-2 and 3-4
+  // are 3, 1-4 and 2-3 are 1, 1-3 and 2-4 are -1 (S = 6, SS = 22).
+  const BalanceReport switched = ScoreMovement(MustParse("4 2 3 3 0\n 1- 4 A  2- 3 A\n 4- 2 B  3- 1 B\n 4- 3 C  1- 2 C\n"));
+  EXPECT_EQ(switched.moments.SS, 22);
+  EXPECT_EQ(PerfectionOf(switched), Perfection::kNone);
+}
+
+// Perfect and superperfect agree with the reference scorer's figures (Qf
+// and Qf1av exactly 100) on movements of every verdict.
+TEST(Balance, PerfectionAgreesWithReference) {
+  std::vector<Movement> movements = {Mitchell(7), Mitchell(7, {2}),
+                                     testing::MustParse(testing::ReadFile(testing::kSourceDir + "/movements/perfect-10p-06r.asc"))};
+  int perfect = 0;
+  for (const Movement& m : movements) {
+    const reference::Figures f = reference::Score(m);
+    const Perfection expected = f.Qf != 100.0 ? Perfection::kNone
+                                : f.Qf1av == 100.0 ? Perfection::kSuperperfect
+                                                   : Perfection::kPerfect;
+    EXPECT_EQ(PerfectionOf(ScoreMovement(m)), expected);
+    perfect += expected != Perfection::kNone;
+  }
+  EXPECT_EQ(perfect, 1);  // the 10-pair file; the Mitchells are not
+}
+
 TEST(Balance, AgreesWithReferenceOnPublishedMovements) {
   for (int n = 3; n <= 15; n += 2) {
     ExpectAgreesWithReference(Mitchell(n));

@@ -46,7 +46,7 @@ void ExpectFigure(const Json& j, double expected, const std::string& what) {
 const std::vector<std::string> kJsonKeys = {"file", "pairs", "tables", "rounds", "groups", "h",   "S",
                                             "N",    "SS",    "Qf",     "Qc",     "sd",     "d4",  "S4",
                                             "Qo",   "Qf1",   "Qf1av",  "Qf1max", "Qf1max_pairs", "matrix",
-                                            "absent", "warnings", "walking"};
+                                            "absent", "perfection", "warnings", "walking"};
 
 void ExpectJsonMatchesReference(const Json& json, const Movement& m) {
   std::vector<std::string> keys;
@@ -83,6 +83,8 @@ void ExpectJsonMatchesReference(const Json& json, const Movement& m) {
       ExpectInteger(row.items[static_cast<std::size_t>(q - 1)], expected, "matrix");
     }
   }
+  const char* perfection = ref.Qf != 100.0 ? "none" : ref.Qf1av == 100.0 ? "superperfect" : "perfect";
+  EXPECT_EQ(json["perfection"].text, perfection);
   EXPECT_EQ(json["warnings"].kind, Json::Kind::kArray);
 }
 

@@ -9,7 +9,9 @@
 #include <thread>
 
 #include "generators/mitchell.h"
+#include "movement/playability.h"
 #include "movement/structure_check.h"
+#include "reference_scorer.h"
 #include "scoring/balance.h"
 #include "test_support.h"
 
@@ -188,6 +190,36 @@ TEST(GenerateClassicCommand, BestWritesHalfRoundsWithAStationaryPair) {
   EXPECT_EQ(RunMovebal("generate best --pairs 16 --rounds 15 --sessions 5,x").status, 2);
   EXPECT_EQ(RunMovebal("generate best --pairs 16 --rounds 15 --sessions 5,5 --moves 1000 -s 100").status, 2);
   EXPECT_EQ(RunMovebal("generate best --pairs 16 --rounds 15 --first-round /nonexistent.asc").status, 2);
+}
+
+// 4 pairs in 3 rounds cannot keep each group at one table a round
+// (docs/model.md, "Perfect movements"): the shared Howell is written with a
+// line that says so and exit status 1; --share 2 accepts it (status 0).
+TEST(GenerateClassicCommand, BestSaysWhenItMustShareBoards) {
+  const std::string base = "generate best --pairs 4 --rounds 3 --moves 10000 -s 2000 --threads 1";
+  const auto run = RunMovebal(base);
+  EXPECT_EQ(run.status, 1) << run.err;
+  EXPECT_NE(run.err.find("no candidate keeps every board group at one table a round"), std::string::npos) << run.err;
+  EXPECT_NE(run.out.find("# no candidate keeps every board group"), std::string::npos);
+  const Movement m = MustParse(run.out);
+  EXPECT_GT(CheckPlayability(m).shared, 0);
+  const auto allowed = RunMovebal(base + " --share 2");
+  EXPECT_EQ(allowed.status, 0) << allowed.err;
+  EXPECT_EQ(allowed.out.find("no candidate keeps"), std::string::npos);
+}
+
+// 14 pairs in 13 rounds of two groups, and in two sessions of 13 rounds:
+// the twin Howells make both perfect (the reference scorer's Qf 100)
+// without shared boards.
+TEST(GenerateClassicCommand, BestMakesFourteenPairsPerfectWithTwinHowells) {
+  for (const std::string shape : {"--rounds 13 --half-rounds", "--rounds 26 --sessions 13,13"}) {
+    const auto run = RunMovebal("generate best --pairs 14 " + shape + " --candidates 1 --moves 20000 -s 20000 --threads 1");
+    ASSERT_EQ(run.status, 0) << run.err;
+    const Movement m = MustParse(run.out);
+    EXPECT_EQ(reference::Score(m).Qf, 100.0) << shape;
+    EXPECT_EQ(CheckPlayability(m, shape.find("half") != std::string::npos ? 2 : 1).shared, 0);
+    EXPECT_NE(run.out.find("perfect: Qf 100"), std::string::npos) << run.out;  // or superperfect
+  }
 }
 
 }  // namespace

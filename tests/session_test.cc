@@ -138,7 +138,10 @@ TEST(Session, FolderIsWrittenWholeOrRefused) {
 TEST(Session, CommandWritesTheFolderAndRefusesBadInput) {
   const fs::path folder = fs::path(::testing::TempDir()) / ("session_cmd_" + std::to_string(getpid()));
   fs::remove_all(folder);
-  const std::string base = "session --pairs 6 --rounds 5 --boards 3 -T 0.5 --threads 1 ";
+  // No movement of 6 pairs in 5 rounds keeps each group at one table a round
+  // (docs/model.md, "Perfect movements"): --share 3 accepts the Howell whose
+  // three tables play one group in a round.
+  const std::string base = "session --pairs 6 --rounds 5 --boards 3 -T 0.5 --threads 1 --share 3 ";
   const auto run = testing::RunMovebal(base + "--section b -o " + folder.string());
   ASSERT_EQ(run.status, 0) << run.err;
   for (const char* name : {"movement.asc", "cards.html", "report.html", "bridgemate.csv", "paste.tsv", "movement.json"}) {
@@ -153,6 +156,12 @@ TEST(Session, CommandWritesTheFolderAndRefusesBadInput) {
   EXPECT_EQ(testing::RunMovebal(base + "--section 1 -o " + folder.string() + " --force").status, 2);
   EXPECT_EQ(testing::RunMovebal("session --pairs 6 --rounds 5 -o " + folder.string()).status, 2);  // --boards
   EXPECT_EQ(testing::RunMovebal(base + "-o -").status, 2);
+  fs::remove_all(folder);
+  // Without --share: the files are written, the note says why, exit status 1.
+  const auto shared = testing::RunMovebal("session --pairs 6 --rounds 5 --boards 3 -T 0.5 --threads 1 -o " + folder.string());
+  EXPECT_EQ(shared.status, 1) << shared.err;
+  EXPECT_NE(shared.err.find("no candidate keeps every board group at one table a round"), std::string::npos) << shared.err;
+  EXPECT_NE(testing::ReadFile((folder / "movement.asc").string()).find("# no candidate keeps"), std::string::npos);
   fs::remove_all(folder);
 }
 

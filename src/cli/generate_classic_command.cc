@@ -308,8 +308,14 @@ int RunGenerateBest(const Args& args) {
     comments.push_back(note);
     if (!settings.quiet) std::fprintf(stderr, "movebal generate best: %s\n", note.c_str());
   }
+  // Plain `generate best` keeps each group at one table a round; a styled
+  // run leaves out the candidates that share more than --share allows.
+  const std::string sharing = style.any() ? std::string() : SharingNote(ranked->front());
+  if (!sharing.empty()) comments.push_back(sharing);
   comments.insert(comments.end(), ranking.begin(), ranking.end());
-  return WriteGenerated("best", *output, AscWithFigures(ranked->front().movement, comments));
+  const int written = WriteGenerated("best", *output, AscWithFigures(ranked->front().movement, comments));
+  if (written != 0 || sharing.empty()) return written;
+  return Fail("generate best", Error::Failed(sharing + "; the movement is written all the same"));
 }
 
 }  // namespace movebal

@@ -30,6 +30,7 @@ struct SessionSettings : CommonSettings {
   int rounds = 0;
   int boards = 0;
   int tables = 0;
+  int share = 1;
   std::optional<std::string> section, title;
 };
 
@@ -41,6 +42,10 @@ const OptionTable<SessionSettings>& SessionOptionTable() {
       {{"rounds", "", nullptr, 2, kMaxStarterOrder, "number of rounds", nullptr, true}, &S::rounds},
       kBoardsOption<S>,
       {{"tables", "", "0", 0, kMaxMitchellTables, "tables available (0: as many as needed)"}, &S::tables},
+      {{"share", "", "1", 1, kMaxMitchellTables,
+        "tables that may play one board group in a round; where no movement keeps to it (6 pairs in 5 rounds) the "
+        "files are written and the exit status is 1"},
+       &S::share},
       kTitleOption<S>,
       kSectionOption<S>,
       kTimeOption<S>,
@@ -85,6 +90,7 @@ int RunSession(const Args& args) {
   request.design.search.stop = &StopFlag();
   request.design.seconds = settings.time.value_or(kDefaultSessionSeconds);
   request.boards_per_group = settings.boards;
+  request.share = settings.share;
   request.title = settings.title.value_or("");
   request.section = *section;
   request.description = {"to repeat: " + RepeatLine("movebal session", SessionOptionTable(), settings,
@@ -99,6 +105,9 @@ int RunSession(const Args& args) {
   }
   if (Status printed = WriteStdout(FormatSessionSummary(*pack, *settings.output)); !printed) {
     return Fail("session", printed.error());
+  }
+  if (!pack->sharing.empty()) {
+    return Fail("session", Error::Failed(pack->sharing + "; the files are written all the same"));
   }
   return 0;
 }

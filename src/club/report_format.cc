@@ -110,6 +110,7 @@ std::string FormatReport(const std::string& name, const Movement& m, const Balan
   if (r.contestants % 6 != 0) out += '\n';
   out += fmt::format("Qf1av = {:.2f}   Qf1max = {:.2f} (absent: {})\n", r.vacancy.Qf1av, r.vacancy.Qf1max,
                      JoinPairs(r.vacancy.Qf1max_pairs));
+  if (const std::string note = PerfectionNote(r); !note.empty()) out += "\n" + note + "\n";
   return out + DirectorAdvice(r);
 }
 
@@ -149,7 +150,9 @@ std::string FormatJson(const std::string& file, const BalanceReport& r, const st
     for (int q = 1; q <= r.contestants; ++q) out += fmt::format("{}{}", q > 1 ? ", " : "", p == q ? 0 : r.matrix.at(p, q));
     out += "]";
   }
-  out += fmt::format("], \"absent\": {}, \"warnings\": [", r.absent);
+  static constexpr const char* kPerfectionNames[] = {"none", "perfect", "superperfect"};
+  out += fmt::format("], \"absent\": {}, \"perfection\": \"{}\", \"warnings\": [", r.absent,
+                     kPerfectionNames[static_cast<int>(PerfectionOf(r))]);
   for (std::size_t i = 0; i < warnings.size(); ++i) out += (i ? ", " : "") + JsonQuote(warnings[i]);
   out += "]";
   for (const auto& [key, value] : extra) out += ", " + JsonQuote(key) + ": " + value;
@@ -189,17 +192,37 @@ std::string SummaryLine(const std::string& name, const BalanceReport& r, int nam
 }
 
 bool IsFigureComment(const std::string& line) {
-  for (const char* start : {"Qf = ", "Qf1av = ", "optimised by movebal", "to repeat: ", "with a time limit the result"}) {
+  for (const char* start : {"Qf = ", "Qf1av = ", "perfect: ", "superperfect: ", "optimised by movebal", "to repeat: ",
+                            "with a time limit the result"}) {
     if (line.rfind(start, 0) == 0) return true;
   }
   return false;
 }
 
 std::vector<std::string> FigureComments(const BalanceReport& r) {
-  return {fmt::format("Qf = {:.2f}  Qc = {:.2f}  sd = {:.4f}  d4 = {:.4f}  Qo = {:.2f}", r.moments.Qf, r.moments.Qc,
-                      r.moments.sd, r.moments.d4, r.Qo),
-          fmt::format("Qf1av = {:.2f}  Qf1max = {:.2f} (absent: {})", r.vacancy.Qf1av, r.vacancy.Qf1max,
-                      JoinPairs(r.vacancy.Qf1max_pairs))};
+  std::vector<std::string> lines = {
+      fmt::format("Qf = {:.2f}  Qc = {:.2f}  sd = {:.4f}  d4 = {:.4f}  Qo = {:.2f}", r.moments.Qf, r.moments.Qc,
+                  r.moments.sd, r.moments.d4, r.Qo),
+      fmt::format("Qf1av = {:.2f}  Qf1max = {:.2f} (absent: {})", r.vacancy.Qf1av, r.vacancy.Qf1max,
+                  JoinPairs(r.vacancy.Qf1max_pairs))};
+  if (const std::string note = PerfectionNote(r); !note.empty()) lines.push_back(note);
+  return lines;
+}
+
+std::string PerfectionNote(const BalanceReport& r) {
+  const char* who = r.individual ? "player" : "pair";
+  switch (PerfectionOf(r)) {
+    case Perfection::kNone:
+      return "";
+    case Perfection::kPerfect: {
+      std::string note = fmt::format("perfect: Qf 100, every two {}s compared alike", who);
+      if (!r.vacancy.Qf1.empty()) note += fmt::format("; with one {} absent Qf1av is {:.2f}", who, r.vacancy.Qf1av);
+      return note;
+    }
+    case Perfection::kSuperperfect:
+      return fmt::format("superperfect: Qf 100, and 100 again whichever {} is absent (Qf1av 100)", who);
+  }
+  return "";
 }
 
 }  // namespace movebal

@@ -48,8 +48,12 @@ std::string FormatStrongPairs(const Movement& m, const std::vector<int>& strong,
 std::string SummaryHeader(int name_width = 32);
 std::string SummaryLine(const std::string& name, const BalanceReport& report, int name_width = 32);
 
-// The comment lines written under an optimised movement: Qf, Qf1av, Qf1max.
+// The comment lines written under an optimised movement: Qf, Qf1av, Qf1max,
+// and whether it is perfect.
 std::vector<std::string> FigureComments(const BalanceReport& report);
+// "perfect: ..." or "superperfect: ..." (PerfectionOf) in words, or empty:
+// a line of the check report and of FigureComments.
+std::string PerfectionNote(const BalanceReport& report);
 // True for a comment line that FigureComments or `optimise` writes: a rewrite
 // drops them from the file's own comments, as they would be stale.
 bool IsFigureComment(const std::string& line);

@@ -32,6 +32,8 @@ Result<SessionPack> DesignSession(const SessionRequest& request) {
   std::vector<std::string> description = {fmt::format("designed by movebal session for {} pairs, {} rounds: {}",
                                                       request.best.pairs, request.best.rounds, pack.candidate)};
   description.insert(description.end(), request.description.begin(), request.description.end());
+  pack.sharing = SharingNote(best, request.share);
+  if (!pack.sharing.empty()) description.push_back(pack.sharing);
   const std::string asc = FormatAsc(pack.movement, FigureComments(pack.report), description);
   // The file read back as cards and export read it: what they refuse to
   // print, the session does not print either.

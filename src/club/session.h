@@ -23,6 +23,7 @@ struct SessionRequest {
   BestRequest best;            // pairs, rounds, tables available
   BestDesignSettings design;   // seed, threads, time, stop flag
   int boards_per_group = 0;
+  int share = 1;               // tables that may play one group in a round before the pack says so
   std::string title;           // the event's name, on every card
   Section section;
   std::vector<std::string> description;  // comment lines for the .asc (how to repeat it)
@@ -39,6 +40,7 @@ struct SessionPack {
   Movement movement;       // as written to the .asc file
   BalanceReport report;
   WalkingReport walking;
+  std::string sharing;     // SharingNote: tables share more than request.share allows
   std::vector<SessionFile> files;
 };
 

@@ -178,10 +178,6 @@ void ArrangeForTheRoom(std::vector<Candidate>& candidates, const RoomPins& pins,
   }
 }
 
-namespace {
-
-// Tables share a group beyond the appendix tables of a Scheveningen, which
-// share by design (as the published ones do).
 bool SharesBoardsAside(const Candidate& c) {
   const auto appendix = [](const auto& o) {
     using O = std::decay_t<decltype(o)>;
@@ -191,7 +187,15 @@ bool SharesBoardsAside(const Candidate& c) {
   return c.shared > 0 && !std::visit(appendix, c.origin);
 }
 
-}  // namespace
+std::string SharingNote(const Candidate& best, int share) {
+  const int most = CheckPlayability(best.movement).most_tables_on_a_group;
+  if (!SharesBoardsAside(best) || most <= share) return "";
+  return fmt::format(
+      "no candidate keeps every board group at {} a round (--share {}): this one has {} round{} x groups "
+      "at two or more tables, so those tables need copies of the boards (--share {} accepts it)",
+      share == 1 ? std::string("one table") : fmt::format("{} tables at most", share), share, best.shared,
+      best.shared == 1 ? "" : "s", most);
+}
 
 bool RanksBefore(const Candidate& a, const Candidate& b, WalkRule walk, bool count_shared) {
   if (walk == WalkRule::kRoom) {

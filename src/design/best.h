@@ -122,6 +122,15 @@ void ArrangeForTheRoom(std::vector<Candidate>& candidates, const RoomPins& pins,
 // (WalkingCost).
 bool RanksBefore(const Candidate& a, const Candidate& b, WalkRule walk, bool count_shared = true);
 
+// Tables of `c` play one board group in the same round, beyond the appendix
+// tables of a Scheveningen, which share by design (as the published ones do).
+bool SharesBoardsAside(const Candidate& c);
+
+// When the first-ranked candidate `best` shares boards (SharesBoardsAside)
+// at more tables than `share` allow (one: each group at one table a round),
+// the note that says so in words; empty otherwise.
+std::string SharingNote(const Candidate& best, int share = 1);
+
 // The verified candidates of the classic kinds that fit: the kept designs
 // of the size (kept_designs.h), Howells from several starters (no further
 // starter after `deadline`), and the Mitchells

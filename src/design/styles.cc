@@ -7,9 +7,11 @@
 #include <bit>
 #include <chrono>
 #include <numeric>
+#include <optional>
 
 #include "design/movement_search.h"
 #include "generators/howell.h"
+#include "generators/twin_howell.h"
 #include "movement/playability.h"
 #include "movement/structure_check.h"
 #include "scoring/balance.h"
@@ -336,6 +338,17 @@ bool DealCharacters(const std::vector<std::vector<int>>& rounds, int need, std::
     dealt[s].pop_back();
   }
   return false;
+}
+
+// The layout of twin Howells (twin_howell.h) that the style asks for: two
+// groups a round over one round robin, or two sessions of one round robin
+// each; none for other shapes.
+std::optional<TwinLayout> TwinLayoutFor(const BestRequest& request, const StyleRequest& style) {
+  const int robin = request.pairs - 1;
+  if (request.pairs % 2 != 0 || style.boards_stay) return std::nullopt;
+  if (style.half_rounds && style.sessions.empty() && request.rounds == robin) return TwinLayout::kHalfRounds;
+  if (!style.half_rounds && style.sessions == std::vector<int>{robin, robin}) return TwinLayout::kTwoSessions;
+  return std::nullopt;
 }
 
 }  // namespace
@@ -855,6 +868,16 @@ Result<std::vector<Candidate>> DesignStyled(const BestRequest& request, const Be
     }
   }
 
+  // Perfect by construction where the shape has them: twin Howells, played
+  // as they are written (neither split nor regrouped).
+  std::vector<Candidate> twins;
+  if (const std::optional<TwinLayout> layout = TwinLayoutFor(request, style)) {
+    const Budget budget = Budget::Seconds(settings.seconds).Slice(tune.styles_twin_share).WithStop(settings.search.stop);
+    if (auto twin = FindTwinHowell(request.pairs, *layout, budget, static_cast<int>(tune.styles_twin_candidates))) {
+      twins.push_back({StyledOrigin{DescribeTwinHowell(*twin)}, std::move(twin->movement), {}});
+    }
+  }
+
   AnnealOptions polish = settings.polish;
   if (settings.seconds > 0) {
     const double spent = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -924,6 +947,12 @@ Result<std::vector<Candidate>> DesignStyled(const BestRequest& request, const Be
     }
     if (session_search) starts.push_back(m);
     finish(c.name(), std::move(name), std::move(m));
+  }
+  for (Candidate& c : twins) {
+    // The optimiser keeps Qf 100 and raises the vacancy quality.
+    auto balanced = OptimiseArrows(c.movement, polish);
+    if (!balanced) return balanced.error();
+    finish(c.name(), c.name(), std::move(balanced->movement));
   }
   if (session_search) {
     auto searched = SearchSessions(request, settings, style.sessions, std::move(starts), start, polish);

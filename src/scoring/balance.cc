@@ -123,6 +123,7 @@ VacancyReport ScoreVacancies(const Movement& m, int h) {
     total_n += mo.N;
   }
   v.Qf1av = QualityFactor(MinSumOfSquares(total_s, total_n), total_ss);
+  v.all_perfect = P > 0 && MinSumOfSquares(total_s, total_n) == total_ss;
   std::size_t best = 0;
   for (std::size_t a = 0; a < min_ss.size(); ++a) {
     const int order = CompareQuality(min_ss[a], v.SS[a], min_ss[best], v.SS[best]);
@@ -173,6 +174,11 @@ BalanceReport ScoreMovement(const Movement& m, int absent) {
   r.Qo = EncounterBalance(m, absent);
   if (absent == 0) r.vacancy = ScoreVacancies(m, r.h);
   return r;
+}
+
+Perfection PerfectionOf(const BalanceReport& report) {
+  if (report.moments.SS != report.moments.minSS) return Perfection::kNone;
+  return report.vacancy.all_perfect ? Perfection::kSuperperfect : Perfection::kPerfect;
 }
 
 }  // namespace movebal

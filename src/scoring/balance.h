@@ -40,6 +40,7 @@ struct VacancyReport {
   double Qf1av = 0;                // pooled over all vacancies
   double Qf1max = 0;
   std::vector<int> Qf1max_pairs;   // contestants whose absence gives Qf1max
+  bool all_perfect = false;        // Qf1av is 100 exactly: every vacancy leaves a perfect movement
 };
 
 struct BalanceReport {
@@ -54,6 +55,13 @@ struct BalanceReport {
   bool suitable = true;
   std::string unsuitable_reason;
 };
+
+// Perfect: Qf 100 exactly (SS = minSS), every two contestants compared
+// alike. Superperfect (the balans pages' word): perfect, and still perfect
+// whichever one contestant is absent (Qf1av 100). Computed from the integer
+// sums, never from rounded percentages.
+enum class Perfection { kNone, kPerfect, kSuperperfect };
+Perfection PerfectionOf(const BalanceReport& report);
 
 // Scores a structurally valid movement (CheckStructure has no errors). With
 // an absent contestant (balans -v) the figures are those of the vacancy model:

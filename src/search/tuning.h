@@ -141,6 +141,8 @@ namespace movebal {
   X(std::int64_t, room_layout_moves_least, 5000, 0, 1'000'000'000,                                                \
     "room layout: moves made whatever the time left (enough to undo a renumbering of a stationary pair's tables)")  \
   X(double, best_room_share, 0.1, 0.0, 0.9, "generate best: share of -T left for laying out the candidates' tables") \
+  X(std::int64_t, best_kept_designs, 1, 0, 1,                                                                      \
+    "generate best: 1 offers the kept designs (movements/kept-*.asc) as candidates and starts; 0 shows the search without them") \
   X(double, room_layout_start_temperature, 4.0, 0.001, 1000.0,                                                     \
     "room layout: starting temperature, in tables a board travels")                                                 \
   X(double, room_layout_end_temperature, 0.05, 0.0001, 1000.0, "room layout: final temperature")                   \
@@ -148,6 +150,9 @@ namespace movebal {
   X(double, styles_session_base_share, 0.2, 0.01, 1.0, "styles with the session search: share for the candidates")  \
   X(double, styles_session_search_share, 0.6, 0.0, 1.0, "styles: share left to the session search after regrouping") \
   X(double, styles_session_howell_share, 0.1, 0.01, 1.0, "styles: share the split Howell may look for a cover")       \
+  X(double, styles_twin_share, 0.1, 0.01, 1.0, "styles: share of -T the twin Howells may look for twins")          \
+  X(std::int64_t, styles_twin_candidates, 200, 1, 1'000'000,                                                        \
+    "styles: twin Howells scored for their vacancy quality, the best kept")                                          \
   X(double, styles_least_polish_seconds, 0.05, 0.0, 100.0, "styles: seconds of arrow polish each design gets at least") \
   X(std::int64_t, styles_assign_moves, 20000, 1, 1'000'000'000, "styles: moves of the session group repair")          \
   X(double, styles_worse_acceptance, 0.05, 0.0, 1.0, "styles: chance the group repair takes a swap that is no better") \

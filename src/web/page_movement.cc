@@ -65,6 +65,7 @@ PageMovement PageMovement::Design(int pairs, int rounds, double seconds, std::ui
   page.doc_.description = {fmt::format("best of the candidates for {} pairs, {} rounds: {}", pairs, rounds,
                                        ranked->front().name()),
                            fmt::format("designed in the browser, seed {}", seed)};
+  if (const std::string sharing = SharingNote(ranked->front()); !sharing.empty()) page.doc_.description.push_back(sharing);
   page.figures_ = FigureComments(ScoreMovement(page.doc_.movement));
   return page;
 }
