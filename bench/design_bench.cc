@@ -16,7 +16,7 @@ namespace movebal {
 namespace {
 
 DesignShape Shape(const benchmark::State& state) {
-  return {static_cast<int>(state.range(0)), static_cast<int>(state.range(1)), 0};
+  return {static_cast<int>(state.range(0)), static_cast<int>(state.range(1))};
 }
 
 DesignState Start(const DesignShape& shape) {
@@ -67,7 +67,8 @@ void BM_MoveFullRescore(benchmark::State& state) { BM_Move<false>(state); }
 // Moves of the cyclic search, one chain on its own thread (so in wall
 // time): args pairs, rounds, appendix (0/1).
 void BM_CyclicSearch(benchmark::State& state) {
-  const DesignShape shape{static_cast<int>(state.range(0)), static_cast<int>(state.range(1)), 0, {}, state.range(2) != 0};
+  const DesignShape shape{static_cast<int>(state.range(0)), static_cast<int>(state.range(1)),
+                          state.range(2) != 0 ? DesignShape::Boards{BoardsStay{}} : DesignShape::Boards{BoardsMove{}}};
   CyclicOptions options;
   options.moves = kCyclicBenchMoves;
   for (auto _ : state) benchmark::DoNotOptimize(SearchCyclicMovements(shape, options));

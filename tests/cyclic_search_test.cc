@@ -4,6 +4,7 @@
 
 #include <set>
 #include <utility>
+#include <variant>
 
 #include "design/styles.h"
 #include "movement/playability.h"
@@ -13,7 +14,7 @@
 namespace movebal {
 namespace {
 
-DesignShape Appendix(int pairs, int rounds) { return DesignShape{pairs, rounds, 0, {}, true}; }
+DesignShape Appendix(int pairs, int rounds) { return DesignShape{pairs, rounds, BoardsStay{}}; }
 DesignShape Plain(int pairs, int rounds) { return DesignShape{pairs, rounds}; }
 
 TEST(CyclicSearch, ShapesWithAndWithoutACyclicForm) {
@@ -23,7 +24,7 @@ TEST(CyclicSearch, ShapesWithAndWithoutACyclicForm) {
                                    Plain(14, 8), Plain(12, 6)}) {
     EXPECT_TRUE(CheckCyclicShape(shape).ok()) << shape.pairs << "x" << shape.rounds;
   }
-  EXPECT_FALSE(CheckCyclicShape(DesignShape{16, 15, 0, {5, 5, 5}}).ok());  // sessions
+  EXPECT_FALSE(CheckCyclicShape(DesignShape{16, 15, BoardsMove{0, {5, 5, 5}}}).ok());  // sessions
   EXPECT_FALSE(CheckCyclicShape(Plain(4, 6)).ok());    // fewer pairs than rounds: no line
   EXPECT_FALSE(CheckCyclicShape(Appendix(12, 6)).ok());  // no appendix table needed
 }
@@ -39,7 +40,7 @@ void ExpectSound(const DesignShape& shape, const CyclicDesign& d) {
   EXPECT_EQ(m.tables, shape.tables());
   EXPECT_EQ(m.groups, shape.group_count());
   EXPECT_EQ(reference::Score(m).SS, d.ss);
-  if (shape.appendix) {
+  if (std::holds_alternative<BoardsStay>(shape.boards)) {
     EXPECT_TRUE(CheckBoardsStay(m).empty());
     EXPECT_EQ(play.shared, shape.appendix_tables() * shape.rounds);
   } else {
@@ -60,7 +61,8 @@ TEST(CyclicSearch, DesignsArePlayableAndScoredAsTheReferenceScores) {
     ASSERT_FALSE(found->empty());
     std::set<std::int64_t> seen;
     for (std::size_t i = 0; i < found->size(); ++i) {
-      SCOPED_TRACE(testing::Message() << shape.pairs << "x" << shape.rounds << (shape.appendix ? " appendix" : "") << " #" << i);
+      SCOPED_TRACE(testing::Message() << shape.pairs << "x" << shape.rounds
+                                      << (std::holds_alternative<BoardsStay>(shape.boards) ? " appendix" : "") << " #" << i);
       ExpectSound(shape, (*found)[i]);
       EXPECT_TRUE(seen.insert((*found)[i].ss).second) << "repeated";
       if (i > 0) {

@@ -22,15 +22,15 @@ State RandomState(const DesignShape& shape, Random& rng) {
 }
 
 TEST(MovementSearch, RefusesShapesItCannotFill) {
-  EXPECT_FALSE(CheckDesignShape({7, 6, 0}).ok());   // odd
-  EXPECT_FALSE(CheckDesignShape({8, 1, 0}).ok());   // one round
-  EXPECT_FALSE(CheckDesignShape({8, 6, 3}).ok());   // 4 tables, 3 groups
-  EXPECT_FALSE(CheckDesignShape({8, 6, 5}).ok());   // 24 cells on 5 groups
-  EXPECT_FALSE(CheckDesignShape({16, 6, 4}).ok());  // fewer groups than tables
-  auto ok = CheckDesignShape({14, 6, 0});
+  EXPECT_FALSE(CheckDesignShape({7, 6}).ok());                  // odd
+  EXPECT_FALSE(CheckDesignShape({8, 1}).ok());                  // one round
+  EXPECT_FALSE(CheckDesignShape({8, 6, BoardsMove{3}}).ok());   // 4 tables, 3 groups
+  EXPECT_FALSE(CheckDesignShape({8, 6, BoardsMove{5}}).ok());   // 24 cells on 5 groups
+  EXPECT_FALSE(CheckDesignShape({16, 6, BoardsMove{4}}).ok());  // fewer groups than tables
+  auto ok = CheckDesignShape({14, 6});
   ASSERT_TRUE(ok.ok());
   EXPECT_EQ(ok->group_count(), 7);
-  EXPECT_EQ(CheckDesignShape({10, 7, 0})->group_count(), 7);
+  EXPECT_EQ(CheckDesignShape({10, 7})->group_count(), 7);
 }
 
 // Sessions with their own groups: each group as often as every session
@@ -38,11 +38,11 @@ TEST(MovementSearch, RefusesShapesItCannotFill) {
 // session, 8 groups played 5 times; 12 in 5 + 6: 30 and 36 cells, 3 plays;
 // 10 in 9 + 9: 45 cells, 9 groups played 5 times).
 TEST(MovementSearch, SessionShapesPlayEveryGroupEquallyOften) {
-  EXPECT_EQ(CheckDesignShape({16, 15, 0, {5, 5, 5}})->group_count(), 24);
-  EXPECT_EQ(CheckDesignShape({12, 11, 0, {5, 6}})->group_count(), 22);
-  EXPECT_EQ(CheckDesignShape({10, 18, 0, {9, 9}})->group_count(), 18);
-  EXPECT_FALSE(CheckDesignShape({16, 15, 0, {5, 5, 4}}).ok());  // 14 rounds
-  EXPECT_FALSE(CheckDesignShape({8, 7, 0, {1, 6}}).ok());       // a group played once
+  EXPECT_EQ(CheckDesignShape({16, 15, BoardsMove{0, {5, 5, 5}}})->group_count(), 24);
+  EXPECT_EQ(CheckDesignShape({12, 11, BoardsMove{0, {5, 6}}})->group_count(), 22);
+  EXPECT_EQ(CheckDesignShape({10, 18, BoardsMove{0, {9, 9}}})->group_count(), 18);
+  EXPECT_FALSE(CheckDesignShape({16, 15, BoardsMove{0, {5, 5, 4}}}).ok());  // 14 rounds
+  EXPECT_FALSE(CheckDesignShape({8, 7, BoardsMove{0, {1, 6}}}).ok());        // a group played once
 }
 
 // Every type of move of the layout where boards move, applied and undone,
@@ -50,9 +50,9 @@ TEST(MovementSearch, SessionShapesPlayEveryGroupEquallyOften) {
 // with more rounds than opponents (meetings twice allowed).
 TEST(MovementSearch, IncrementalScoreMatchesFullRescoreMoveByMove) {
   Random rng(5);
-  for (const DesignShape& shape : {DesignShape{8, 7, 0}, DesignShape{10, 6, 0}, DesignShape{14, 6, 0},
-                                   DesignShape{6, 6, 0}, DesignShape{8, 4, 8}, DesignShape{16, 15, 0, {5, 5, 5}},
-                                   DesignShape{12, 11, 0, {5, 6}}}) {
+  for (const DesignShape& shape : {DesignShape{8, 7}, DesignShape{10, 6}, DesignShape{14, 6}, DesignShape{6, 6},
+                                   DesignShape{8, 4, BoardsMove{8}}, DesignShape{16, 15, BoardsMove{0, {5, 5, 5}}},
+                                   DesignShape{12, 11, BoardsMove{0, {5, 6}}}}) {
     DesignState state = RandomState(shape, rng);
     ASSERT_EQ(state.SS(), state.FullSS());
     ASSERT_EQ(state.violations(), state.FullViolations());
@@ -86,7 +86,7 @@ TEST(MovementSearch, IncrementalScoreMatchesFullRescoreMoveByMove) {
 // With sessions, the first and last rounds of each session and its groups.
 TEST(MovementSearch, SessionsOwnTheirRoundsAndGroups) {
   Random rng(2);
-  const DesignState state = RandomState({12, 11, 0, {5, 6}}, rng);
+  const DesignState state = RandomState({12, 11, BoardsMove{0, {5, 6}}}, rng);
   EXPECT_EQ(state.SessionRounds(4), std::make_pair(0, 5));
   EXPECT_EQ(state.SessionRounds(5), std::make_pair(5, 11));
   EXPECT_EQ(state.SessionGroups(0), std::make_pair(0, 10));   // 30 cells, 3 plays
@@ -98,15 +98,15 @@ TEST(MovementSearch, SessionsOwnTheirRoundsAndGroups) {
 }
 
 TEST(MovementSearch, AppendixShapesNeedMoreTablesThanRounds) {
-  auto ok = CheckDesignShape({16, 6, 0, {}, true});
+  auto ok = CheckDesignShape({16, 6, BoardsStay{}});
   ASSERT_TRUE(ok.ok());
   EXPECT_EQ(ok->group_count(), 6);
   EXPECT_EQ(ok->appendix_tables(), 2);
-  EXPECT_EQ(CheckDesignShape({16, 7, 0, {}, true})->appendix_tables(), 1);
-  EXPECT_FALSE(CheckDesignShape({12, 6, 0, {}, true}).ok());  // 6 tables in 6 rounds: no appendix table
-  EXPECT_FALSE(CheckDesignShape({10, 7, 0, {}, true}).ok());
-  EXPECT_FALSE(CheckDesignShape({20, 4, 0, {}, true}).ok());  // 6 appendix tables beside 4 main tables
-  EXPECT_FALSE(CheckDesignShape({15, 6, 0, {}, true}).ok());
+  EXPECT_EQ(CheckDesignShape({16, 7, BoardsStay{}})->appendix_tables(), 1);
+  EXPECT_FALSE(CheckDesignShape({12, 6, BoardsStay{}}).ok());  // 6 tables in 6 rounds: no appendix table
+  EXPECT_FALSE(CheckDesignShape({10, 7, BoardsStay{}}).ok());
+  EXPECT_FALSE(CheckDesignShape({20, 4, BoardsStay{}}).ok());  // 6 appendix tables beside 4 main tables
+  EXPECT_FALSE(CheckDesignShape({15, 6, BoardsStay{}}).ok());
 }
 
 // The rules of the appendix state that no move may break: main table t
@@ -139,8 +139,8 @@ void ExpectAppendixInvariants(const AppendixState& state, const std::vector<int>
 // by move against the full re-score, and the invariants after each.
 TEST(MovementSearch, AppendixMovesScoreIncrementallyAndKeepTheTables) {
   Random rng(9);
-  for (const DesignShape& shape : {DesignShape{16, 6, 0, {}, true}, DesignShape{14, 6, 0, {}, true}, DesignShape{16, 7, 0, {}, true},
-                                  DesignShape{12, 4, 0, {}, true}}) {
+  for (const DesignShape& shape : {DesignShape{16, 6, BoardsStay{}}, DesignShape{14, 6, BoardsStay{}},
+                                  DesignShape{16, 7, BoardsStay{}}, DesignShape{12, 4, BoardsStay{}}}) {
     AppendixState state = RandomState<AppendixState>(shape, rng);
     ASSERT_EQ(state.SS(), state.FullSS());
     ASSERT_EQ(state.violations(), state.FullViolations());
@@ -177,7 +177,7 @@ TEST(MovementSearch, AppendixMovesScoreIncrementallyAndKeepTheTables) {
 // the layout are refused.
 TEST(MovementSearch, AppendixStateFromAMovement) {
   Random rng(5);
-  const DesignShape shape{16, 6, 0, {}, true};
+  const DesignShape shape{16, 6, BoardsStay{}};
   Movement m = RandomState<AppendixState>(shape, rng).ToMovement();
   // The start seats each appendix table's pair North-South in every round.
   std::vector<int> stationary;
@@ -213,11 +213,11 @@ TEST(MovementSearch, AppendixStateFromAMovement) {
   moved = m;
   moved.at(4, shape.rounds).group = moved.at(2, shape.rounds).group;  // an appendix group twice
   EXPECT_FALSE(AppendixState::FromMovement(shape, moved).ok());
-  EXPECT_FALSE(AppendixState::FromMovement({16, 7, 0, {}, true}, m).ok());  // another size
+  EXPECT_FALSE(AppendixState::FromMovement({16, 7, BoardsStay{}}, m).ok());  // another size
   // Each layout reads back only its own movements.
   EXPECT_FALSE(DesignState::FromMovement(shape, m).ok());
   EXPECT_TRUE(FitsDesignShape(shape, m));
-  EXPECT_FALSE(FitsDesignShape({16, 6, 0}, m));
+  EXPECT_FALSE(FitsDesignShape({16, 6}, m));
 }
 
 // The search with appendix tables: a playable movement whose state score is
@@ -225,7 +225,7 @@ TEST(MovementSearch, AppendixStateFromAMovement) {
 TEST(MovementSearch, AppendixSearchSharesOnlyAtAppendixTables) {
   DesignOptions options;
   options.moves = 400000;
-  for (const DesignShape& shape : {DesignShape{16, 7, 0, {}, true}, DesignShape{12, 4, 0, {}, true}}) {
+  for (const DesignShape& shape : {DesignShape{16, 7, BoardsStay{}}, DesignShape{12, 4, BoardsStay{}}}) {
     auto found = SearchMovement(shape, options);
     ASSERT_TRUE(found.ok()) << found.error().ToString();
     const Movement& m = found->movement;
@@ -247,7 +247,7 @@ TEST(MovementSearch, KempeChainsKeepPlayableStatesPlayable) {
   Random rng(3);
   DesignOptions options;
   options.moves = 1000000;
-  for (const DesignShape& shape : {DesignShape{8, 6, 0}, DesignShape{8, 4, 8}, DesignShape{10, 5, 0}}) {
+  for (const DesignShape& shape : {DesignShape{8, 6}, DesignShape{8, 4, BoardsMove{8}}, DesignShape{10, 5}}) {
     auto found = SearchMovement(shape, options);
     ASSERT_TRUE(found.ok()) << found.error().ToString();
     auto state = DesignState::FromMovement(shape, found->movement);
@@ -289,7 +289,7 @@ TEST(MovementSearch, KempeChainsKeepPlayableStatesPlayable) {
 TEST(MovementSearch, StateScoreIsTheBalanceModelsOnPlayableStates) {
   DesignOptions options;
   options.moves = 300000;
-  for (const DesignShape& shape : {DesignShape{8, 6, 0}, DesignShape{10, 5, 0}, DesignShape{6, 6, 0}}) {
+  for (const DesignShape& shape : {DesignShape{8, 6}, DesignShape{10, 5}, DesignShape{6, 6}}) {
     auto found = SearchMovement(shape, options);
     ASSERT_TRUE(found.ok()) << found.error().ToString();
     const BalanceReport report = ScoreMovement(found->movement);
@@ -309,7 +309,7 @@ TEST(MovementSearch, StateScoreIsTheBalanceModelsOnPlayableStates) {
 TEST(MovementSearch, EightPairsSevenRoundsReachQf100) {
   DesignOptions options;
   options.moves = 3000000;
-  auto found = SearchMovement({8, 7, 0}, options);
+  auto found = SearchMovement({8, 7}, options);
   ASSERT_TRUE(found.ok());
   EXPECT_TRUE(found->optimal);
   EXPECT_DOUBLE_EQ(ScoreMovement(found->movement).moments.Qf, 100.0);
@@ -321,12 +321,12 @@ TEST(MovementSearch, SameSeedAndThreadsGiveTheSameMovement) {
   options.moves = 400000;
   options.threads = 2;
   options.seed = 11;
-  auto a = SearchMovement({10, 6, 0}, options);
-  auto b = SearchMovement({10, 6, 0}, options);
+  auto a = SearchMovement({10, 6}, options);
+  auto b = SearchMovement({10, 6}, options);
   ASSERT_TRUE(a.ok() && b.ok());
   EXPECT_EQ(a->movement, b->movement);
   options.seed = 12;
-  auto c = SearchMovement({10, 6, 0}, options);
+  auto c = SearchMovement({10, 6}, options);
   ASSERT_TRUE(c.ok());
   EXPECT_NE(a->movement, c->movement);
 }
@@ -339,7 +339,7 @@ TEST(MovementSearch, StopFlagEndsTheSearchWithTheBest) {
   options.progress = [&](const DesignProgress& p) {
     if (p.best_qf > 0) stop = true;
   };
-  auto found = SearchMovement({12, 7, 0}, options);
+  auto found = SearchMovement({12, 7}, options);
   ASSERT_TRUE(found.ok());
   EXPECT_TRUE(found->interrupted);
   EXPECT_TRUE(CheckPlayability(found->movement).ok());

@@ -422,7 +422,7 @@ Result<std::vector<Candidate>> DesignBest(const BestRequest& request, const Best
   std::optional<DesignShape> shapes[2];  // [appendix]
   bool cyclic[2] = {false, false};
   for (const bool appendix : {false, true}) {
-    const DesignShape shape{even, request.rounds, 0, {}, appendix};
+    const DesignShape shape{even, request.rounds, appendix ? DesignShape::Boards{BoardsStay{}} : DesignShape::Boards{BoardsMove{}}};
     if (request.tables > 0 && request.tables < shape.tables()) {
       run.skipped.push_back(fmt::format("the search needs {} tables", shape.tables()));
     } else if (auto checked = CheckDesignShape(shape); !checked) {

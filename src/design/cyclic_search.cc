@@ -8,6 +8,7 @@
 #include <limits>
 #include <memory>
 #include <optional>
+#include <variant>
 
 #include "scoring/balance.h"
 #include "search/budget.h"
@@ -41,26 +42,30 @@ struct Layout {
   bool Stationary(int p) const { return p >= pairs - appendix; }
 };
 
+// How many groups move along the lines in each layout, or why the layout
+// has no cyclic form.
+Result<int> LineGroups(const Layout& l, const BoardsStay&) { return l.rounds; }
+Result<int> LineGroups(const Layout& l, const BoardsMove& boards) {
+  if (!boards.sessions.empty()) return Error::Plain("a movement of several sessions has no cyclic form");
+  const int R = l.rounds, K = l.tables, G = l.groups;
+  if (G == K && K >= R) return K / R * R;  // the rest stay at their tables
+  if (G == R && R > K) return R;           // round 1 plays K of them
+  return Error::Plain(fmt::format("{} groups on {} tables in {} rounds have no cyclic form", G, K, R));
+}
+
 Result<Layout> MakeLayout(const DesignShape& shape) {
   auto checked = CheckDesignShape(shape);
   if (!checked) return checked.error();
-  if (!shape.sessions.empty()) return Error::Plain("a movement of several sessions has no cyclic form");
   Layout l;
   l.pairs = shape.pairs;
   l.rounds = shape.rounds;
   l.tables = shape.tables();
   l.groups = shape.group_count();
   l.appendix = shape.appendix_tables();
+  const auto line_groups = std::visit([&](const auto& boards) { return LineGroups(l, boards); }, shape.boards);
+  if (!line_groups) return line_groups.error();
+  l.line_groups = *line_groups;
   const int R = l.rounds, K = l.tables, G = l.groups;
-  if (shape.appendix) {
-    l.line_groups = R;
-  } else if (G == K && K >= R) {
-    l.line_groups = K / R * R;  // the rest stay at their tables
-  } else if (G == R && R > K) {
-    l.line_groups = R;  // round 1 plays K of them
-  } else {
-    return Error::Plain(fmt::format("{} groups on {} tables in {} rounds have no cyclic form", G, K, R));
-  }
   l.line_pairs = (l.pairs - l.appendix) / R * R;
   const int fixed = l.pairs - l.line_pairs;
   // A pair that never moves meets a line pair on a moving group; the others

@@ -50,52 +50,66 @@ CycleSchedule ImproveStart() {
 
 }  // namespace
 
-int DesignShape::group_count() const {
-  if (appendix) return rounds;
+int BoardsMove::group_count(int rounds, int tables) const {
   if (groups > 0) return groups;
-  const int K = tables();
-  if (sessions.empty()) return std::max(rounds, K);
+  if (sessions.empty()) return std::max(rounds, tables);
   // A group is played at most once a round and by no pair twice: at most as
   // often as the shortest session has rounds, and as there are tables.
-  for (int plays = std::min(K, *std::min_element(sessions.begin(), sessions.end())); plays >= 2; --plays) {
-    if (std::all_of(sessions.begin(), sessions.end(), [&](int s) { return s * K % plays == 0; })) return rounds * K / plays;
+  for (int plays = std::min(tables, *std::min_element(sessions.begin(), sessions.end())); plays >= 2; --plays) {
+    if (std::all_of(sessions.begin(), sessions.end(), [&](int s) { return s * tables % plays == 0; })) {
+      return rounds * tables / plays;
+    }
   }
   return 0;
 }
 
-Result<DesignShape> CheckDesignShape(const DesignShape& shape) {
-  const int P = shape.pairs, R = shape.rounds, G = shape.group_count(), K = shape.tables();
-  if (P < 4 || P % 2 != 0) return Error::Plain(fmt::format("the search needs an even number of pairs, at least 4, not {}", P));
-  if (R < 2) return Error::Plain(fmt::format("the search needs at least 2 rounds, not {}", R));
-  if (shape.appendix) {
-    if (!shape.sessions.empty()) return Error::Plain("appendix tables are for one session");
-    // Each appendix table plays every group once, beside its main table.
-    if (K <= R) return Error::Plain(fmt::format("{} tables in {} rounds need no appendix table", K, R));
-    if (K > 2 * R) {
-      return Error::Plain(fmt::format("{} appendix tables beside {} main tables: three tables would share boards", K - R, R));
-    }
-    return shape;
+namespace {
+
+// The checks of each layout.
+Status CheckBoards(const DesignShape& shape, const BoardsStay&) {
+  const int R = shape.rounds, K = shape.tables();
+  // Each appendix table plays every group once, beside its main table.
+  if (K <= R) return Error::Plain(fmt::format("{} tables in {} rounds need no appendix table", K, R));
+  if (K > 2 * R) {
+    return Error::Plain(fmt::format("{} appendix tables beside {} main tables: three tables would share boards", K - R, R));
   }
-  if (!shape.sessions.empty()) {
-    if (std::accumulate(shape.sessions.begin(), shape.sessions.end(), 0) != R ||
-        *std::min_element(shape.sessions.begin(), shape.sessions.end()) < 1) {
+  return Ok();
+}
+
+Status CheckBoards(const DesignShape& shape, const BoardsMove& boards) {
+  const int R = shape.rounds, G = shape.group_count(), K = shape.tables();
+  if (!boards.sessions.empty()) {
+    if (std::accumulate(boards.sessions.begin(), boards.sessions.end(), 0) != R ||
+        *std::min_element(boards.sessions.begin(), boards.sessions.end()) < 1) {
       return Error::Plain(fmt::format("the sessions do not add up to {} rounds", R));
     }
     if (G <= 0 || (R * K) % G != 0) return Error::Plain(fmt::format("no number of groups fits these sessions of {} tables", K));
     const int plays = R * K / G;
-    for (const int s : shape.sessions) {
+    for (const int s : boards.sessions) {
       // Each session: its cells in groups of `plays`, a round's tables on
       // distinct groups, a pair's rounds on distinct groups.
       if (s * K % plays != 0 || s * K / plays < std::max(K, s) || plays < 2) {
         return Error::Plain(fmt::format("a session of {} rounds on {} tables cannot play groups {} times each", s, K, plays));
       }
     }
-    return shape;
+    return Ok();
   }
   if (G < K) return Error::Plain(fmt::format("{} groups cannot fill {} tables without sharing", G, K));
   if (G < R) return Error::Plain(fmt::format("with {} groups a pair would play a group twice in {} rounds", G, R));
   if ((R * K) % G != 0 || R * K / G < 2) {
     return Error::Plain(fmt::format("{} tables x {} rounds cannot play {} groups equally often, at least twice", K, R, G));
+  }
+  return Ok();
+}
+
+}  // namespace
+
+Result<DesignShape> CheckDesignShape(const DesignShape& shape) {
+  const int P = shape.pairs, R = shape.rounds;
+  if (P < 4 || P % 2 != 0) return Error::Plain(fmt::format("the search needs an even number of pairs, at least 4, not {}", P));
+  if (R < 2) return Error::Plain(fmt::format("the search needs at least 2 rounds, not {}", R));
+  if (auto checked = std::visit([&](const auto& boards) { return CheckBoards(shape, boards); }, shape.boards); !checked) {
+    return checked.error();
   }
   return shape;
 }
@@ -103,34 +117,45 @@ Result<DesignShape> CheckDesignShape(const DesignShape& shape) {
 namespace {
 
 // First round (or group) of each session, and one past the last.
-std::vector<int> SessionStarts(const DesignShape& shape, bool groups) {
-  const std::vector<int> sessions = shape.sessions.empty() ? std::vector<int>{shape.rounds} : shape.sessions;
+std::vector<int> SessionStarts(const DesignShape& shape, const BoardsMove& boards, bool groups) {
+  const std::vector<int> sessions = boards.sessions.empty() ? std::vector<int>{shape.rounds} : boards.sessions;
   const int plays = shape.rounds * shape.tables() / shape.group_count();
   std::vector<int> starts = {0};
   for (const int s : sessions) starts.push_back(starts.back() + (groups ? s * shape.tables() / plays : s));
   return starts;
 }
 
-// A round robin by the circle method, pairs relabelled by `order`, with
-// groups dealt round by round, each session its own, so that every group is
-// played equally often.
-std::vector<DesignCell> CircleCells(const DesignShape& shape, const std::vector<int>& order,
-                                    const std::vector<bool>& switched) {
+// A round robin by the circle method, pairs relabelled by `order`, table c
+// of round r at cells[r * tables + c], all on group 0.
+std::vector<DesignCell> CircleRobin(const DesignShape& shape, const std::vector<int>& order) {
   const int K = shape.tables(), n = shape.pairs - 1;
-  const std::vector<int> rounds = SessionStarts(shape, false), groups = SessionStarts(shape, true);
   std::vector<DesignCell> cells;
+  for (int r = 0; r < shape.rounds; ++r) {
+    const int base = r % n;
+    for (int c = 0; c < K; ++c) {
+      cells.push_back({order[static_cast<std::size_t>(c == 0 ? n : (base + c) % n)],
+                       order[static_cast<std::size_t>(c == 0 ? base : (base - c + n) % n)], 0});
+    }
+  }
+  return cells;
+}
+
+// The circle round robin with the arrows of `switched` turned and groups
+// dealt round by round, each session its own, so that every group is
+// played equally often.
+std::vector<DesignCell> CircleCells(const DesignShape& shape, const BoardsMove& boards, const std::vector<int>& order,
+                                    const std::vector<bool>& switched) {
+  const int K = shape.tables();
+  const std::vector<int> rounds = SessionStarts(shape, boards, false), groups = SessionStarts(shape, boards, true);
+  std::vector<DesignCell> cells = CircleRobin(shape, order);
   std::size_t session = 0;
   for (int r = 0; r < shape.rounds; ++r) {
     if (r == rounds[session + 1]) ++session;
     const int first = groups[session], count = groups[session + 1] - first;
-    const int base = r % n;
     for (int c = 0; c < K; ++c) {
-      DesignCell cell;
-      cell.ns = order[static_cast<std::size_t>(c == 0 ? n : (base + c) % n)];
-      cell.ew = order[static_cast<std::size_t>(c == 0 ? base : (base - c + n) % n)];
-      if (switched[cells.size()]) std::swap(cell.ns, cell.ew);
+      DesignCell& cell = cells[static_cast<std::size_t>(r * K + c)];
+      if (switched[static_cast<std::size_t>(r * K + c)]) std::swap(cell.ns, cell.ew);
       cell.group = first + ((r - rounds[session]) * K + c) % count;
-      cells.push_back(cell);
     }
   }
   return cells;
@@ -144,8 +169,7 @@ std::vector<DesignCell> CircleCells(const DesignShape& shape, const std::vector<
 std::vector<DesignCell> AppendixCells(const DesignShape& shape, const std::vector<int>& order,
                                       const std::vector<bool>& switched) {
   const int P = shape.pairs, R = shape.rounds, K = shape.tables(), A = shape.appendix_tables();
-  const std::vector<DesignCell> robin =
-      CircleCells(shape, order, std::vector<bool>(static_cast<std::size_t>(R * K), false));
+  const std::vector<DesignCell> robin = CircleRobin(shape, order);
   std::vector<char> met(static_cast<std::size_t>(P * P), 0);
   for (const DesignCell& c : robin) met[static_cast<std::size_t>(c.ns * P + c.ew)] = met[static_cast<std::size_t>(c.ew * P + c.ns)] = 1;
   std::vector<int> table_of(static_cast<std::size_t>(P), -1);  // appendix table of a stationary pair
@@ -233,12 +257,12 @@ DesignCells::DesignCells(const DesignShape& shape, std::vector<DesignCell> cells
 }
 
 DesignState::DesignState(const DesignShape& shape, const std::vector<int>& order, const std::vector<bool>& switched)
-    : DesignState(shape, CircleCells(shape, order, switched)) {}
+    : DesignState(shape, CircleCells(shape, std::get<BoardsMove>(shape.boards), order, switched)) {}
 
 DesignState::DesignState(const DesignShape& shape, std::vector<DesignCell> cells)
     : DesignCells(shape, std::move(cells)),
-      session_group_(SessionStarts(shape, true)),
-      session_round_(SessionStarts(shape, false)) {
+      session_group_(SessionStarts(shape, std::get<BoardsMove>(shape.boards), true)),
+      session_round_(SessionStarts(shape, std::get<BoardsMove>(shape.boards), false)) {
   for (std::size_t s = 0; s + 1 < session_round_.size(); ++s) {
     session_of_round_.insert(session_of_round_.end(), static_cast<std::size_t>(session_round_[s + 1] - session_round_[s]),
                              static_cast<int>(s));
@@ -257,13 +281,9 @@ AppendixState::AppendixState(const DesignShape& shape, std::vector<DesignCell> c
 
 namespace {
 
-// Why a movement is no state of the shape, when it has another size.
-std::optional<std::string> OtherSize(const DesignShape& shape, const Movement& m) {
-  if (m.individual || m.contestants != shape.pairs || m.rounds != shape.rounds || m.groups != shape.group_count() ||
-      (shape.appendix && m.tables != shape.tables())) {
-    return "another size";
-  }
-  return std::nullopt;
+// Whether the movement has the shape's pairs, rounds and groups.
+bool SameSize(const DesignShape& shape, const Movement& m) {
+  return !m.individual && m.contestants == shape.pairs && m.rounds == shape.rounds && m.groups == shape.group_count();
 }
 
 }  // namespace
@@ -272,9 +292,10 @@ Result<DesignState> DesignState::FromMovement(const DesignShape& shape, const Mo
   const auto misfit = [&](const std::string& why) {
     return Error::Plain(fmt::format("the movement does not fit {} pairs x {} rounds: {}", shape.pairs, shape.rounds, why));
   };
-  if (shape.appendix) return misfit("its boards stay at their tables (an appendix state)");
-  if (auto why = OtherSize(shape, m)) return misfit(*why);
-  const std::vector<int> rounds = SessionStarts(shape, false), groups = SessionStarts(shape, true);
+  const auto* boards = std::get_if<BoardsMove>(&shape.boards);
+  if (boards == nullptr) return misfit("its boards stay at their tables (an appendix state)");
+  if (!SameSize(shape, m)) return misfit("another size");
+  const std::vector<int> rounds = SessionStarts(shape, *boards, false), groups = SessionStarts(shape, *boards, true);
   std::size_t session = 0;
   std::vector<DesignCell> cells;
   for (int r = 0; r < m.rounds; ++r) {
@@ -325,8 +346,8 @@ Result<AppendixState> AppendixState::FromMovement(const DesignShape& shape, cons
   const auto misfit = [&](const std::string& why) {
     return Error::Plain(fmt::format("the movement is no Scheveningen of {} pairs x {} rounds: {}", P, R, why));
   };
-  if (!shape.appendix) return misfit("the shape has no appendix tables");
-  if (auto why = OtherSize(shape, m)) return misfit(*why);
+  if (!std::holds_alternative<BoardsStay>(shape.boards)) return misfit("the shape has no appendix tables");
+  if (!SameSize(shape, m) || m.tables != K) return misfit("another size");
   std::vector<DesignCell> cells;
   std::vector<int> counts(static_cast<std::size_t>(R), 0);
   std::vector<int> table_plays(static_cast<std::size_t>((K - R) * R), 0);  // [appendix table * R + group]
@@ -365,7 +386,7 @@ Result<AppendixState> AppendixState::FromMovement(const DesignShape& shape, cons
 }
 
 bool FitsDesignShape(const DesignShape& shape, const Movement& m) {
-  return shape.appendix ? AppendixState::FromMovement(shape, m).ok() : DesignState::FromMovement(shape, m).ok();
+  return std::visit([&]<class Boards>(const Boards&) { return Boards::State::FromMovement(shape, m).ok(); }, shape.boards);
 }
 
 std::pair<int, int> DesignState::SessionGroups(int r) const {
@@ -977,7 +998,8 @@ Result<DesignResult> Search(const DesignShape& shape, const DesignOptions& optio
 Result<DesignResult> SearchMovement(const DesignShape& requested, const DesignOptions& options) {
   auto shape = CheckDesignShape(requested);
   if (!shape) return shape.error();
-  return shape->appendix ? Search<AppendixState>(*shape, options) : Search<DesignState>(*shape, options);
+  return std::visit([&]<class Boards>(const Boards&) { return Search<typename Boards::State>(*shape, options); },
+                    shape->boards);
 }
 
 }  // namespace movebal

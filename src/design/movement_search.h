@@ -35,26 +35,48 @@
 
 namespace movebal {
 
-// The size of a searched movement: every pair plays every round.
-struct DesignShape {
-  int pairs = 0;   // even
-  int rounds = 0;
+class DesignState;
+class AppendixState;
+
+// The layout where boards move from table to table (State: its search
+// states).
+struct BoardsMove {
+  using State = DesignState;
   int groups = 0;  // 0: the fewest that avoid sharing (see group_count)
   // Rounds per session, each session with its own groups (numbered session
   // by session, as many in each as its cells / plays); empty: one session.
   std::vector<int> sessions = {};
-  // Boards stay at their tables: `rounds` groups at tables 1..rounds, and
-  // pairs / 2 - rounds appendix tables that share them (groups ignored;
-  // one session).
-  bool appendix = false;
+
+  // One session: max(rounds, tables). Sessions: each group played as often
+  // as every session allows at one table a round (the most plays, for the
+  // highest top); 0 when no count fits.
+  int group_count(int rounds, int tables) const;
+  int appendix_tables(int, int) const { return 0; }
+};
+
+// The layout where boards stay at their tables (the Scheveningen): `rounds`
+// groups at tables 1..rounds, and tables - rounds appendix tables that
+// share them, in one session.
+struct BoardsStay {
+  using State = AppendixState;
+  int group_count(int rounds, int) const { return rounds; }
+  int appendix_tables(int rounds, int tables) const { return tables - rounds; }
+};
+
+// The size of a searched movement: every pair plays every round.
+struct DesignShape {
+  int pairs = 0;   // even
+  int rounds = 0;
+  using Boards = std::variant<BoardsMove, BoardsStay>;
+  Boards boards = BoardsMove{};
 
   int tables() const { return pairs / 2; }
-  // Appendix tables: rounds. One session: max(rounds, pairs / 2).
-  // Sessions: each group played as often as every session allows at one
-  // table a round (the most plays, for the highest top); 0 when no count
-  // fits.
-  int group_count() const;
-  int appendix_tables() const { return appendix ? tables() - rounds : 0; }
+  int group_count() const {
+    return std::visit([&](const auto& b) { return b.group_count(rounds, tables()); }, boards);
+  }
+  int appendix_tables() const {
+    return std::visit([&](const auto& b) { return b.appendix_tables(rounds, tables()); }, boards);
+  }
   // How often two pairs meet in a playable movement: as evenly as the
   // rounds allow (never twice while rounds < pairs - 1).
   int meet_low() const { return rounds / (pairs - 1); }
@@ -63,8 +85,9 @@ struct DesignShape {
 
 // Refuses shapes the search cannot fill (odd pairs, too few groups for a
 // round, group play counts that cannot be equal, sessions that do not add
-// up or cannot share out their cells; appendix tables where no table needs
-// one, or more than one beside each main table) with the reason.
+// up or cannot share out their cells; boards that stay where no table needs
+// an appendix table, or more than one beside each main table) with the
+// reason.
 Result<DesignShape> CheckDesignShape(const DesignShape& shape);
 
 // One cell of a round: two pairs (0-based) and a board group.
@@ -214,11 +237,11 @@ class DesignState : public DesignCells {
   // A feasible-shaped start: a round robin by the circle method (pairs
   // relabelled by `order`, a permutation of 0..pairs-1) with groups dealt
   // round by round, each session its own, so that every group is played
-  // equally often.
+  // equally often. The shape's boards move.
   DesignState(const DesignShape& shape, const std::vector<int>& order, const std::vector<bool>& switched);
   // The state of a movement of the shape (every pair plays every round at
   // one of pairs/2 tables, groups below the shape's count and in their
-  // session), or an error; an error for an appendix shape too.
+  // session), or an error; an error when the shape's boards stay too.
   static Result<DesignState> FromMovement(const DesignShape& shape, const Movement& m);
 
   // The groups [first, end) and rounds [first, end) of round r's session.
@@ -270,7 +293,7 @@ class AppendixState : public DesignCells {
 
   // The circle round robin placed on main and appendix tables: pairs that
   // never meet in its rounds are the stationary pairs, appendix table a
-  // plays group (round + a) mod rounds.
+  // plays group (round + a) mod rounds. The shape's boards stay.
   AppendixState(const DesignShape& shape, const std::vector<int>& order, const std::vector<bool>& switched);
   // The state of a movement of the shape (table t < rounds keeps group t,
   // each later table keeps one pair and plays every group once, no two of

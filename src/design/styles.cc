@@ -210,7 +210,7 @@ void SeatStationaryNumber(Movement& m, int pair) {
 Result<Candidate> SearchSessions(const BestRequest& request, const BestDesignSettings& settings,
                                  const std::vector<int>& sessions, std::vector<Movement> starts,
                                  std::chrono::steady_clock::time_point start, const AnnealOptions& polish) {
-  const DesignShape shape{request.pairs, request.rounds, 0, sessions};
+  const DesignShape shape{request.pairs, request.rounds, BoardsMove{0, sessions}};
   if (auto checked = CheckDesignShape(shape); !checked) return checked.error();
   // Starts of another size (more tables than the pairs need) do not fit;
   // the best balanced go first (one chain a start).
