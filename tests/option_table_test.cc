@@ -1,5 +1,6 @@
 #include "cli/option_table.h"
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <charconv>

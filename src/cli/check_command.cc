@@ -11,7 +11,7 @@
 #include "base/file_io.h"
 #include "base/number_list.h"
 #include "cli/option_table.h"
-#include "cli/subtools.h"
+#include "cli/command.h"
 #include "club/report_format.h"
 #include "club/report_html.h"
 #include "club/walking_format.h"
@@ -77,26 +77,25 @@ Status WritePictures(const CheckSettings& settings, const std::string& file, con
   return Ok();
 }
 
-}  // namespace
-
-OptionSurface CheckSurface() { return SurfaceOf<CheckSettings, CheckOptionTable>(); }
-
-int RunCheck(const Args& args) {
-  CheckSettings settings;
-  if (auto done = ParseCommandLine("check", "[options] FILE...   (FILE '-' reads standard input)", CheckOptionTable(), args,
-                                   1, SIZE_MAX, settings)) {
-    return *done;
+Status CheckReportOptions(const CheckSettings& settings) {
+  if (Status ok = RefuseTogether(settings, {"json"}, {"summary"}); !ok) return ok;
+  const bool one = !settings.summary && settings.operands.size() == 1;
+  if ((settings.absent || !settings.strong_pairs.empty() || settings.svg || settings.html) && !one) {
+    return Error::Plain(
+        "--absent, --strong-pair, --svg and --html report one movement: give one file, without --summary");
   }
-  if (Status ok = RefuseTogether(settings, {"json"}, {"summary"}); !ok) return Fail("check", ok.error());
+  return Ok();
+}
+
+// Each file read and reported in turn: one that cannot be read is reported
+// and the others still are.
+int Check(Prepared<CheckSettings>& run) {
+  const CheckSettings& settings = run.settings;
   const auto& files = settings.operands;
   const bool json = settings.json;
   const bool summary = !json && (settings.summary || files.size() > 1);
   const int absent = settings.absent.value_or(0);
   const bool strong = !settings.strong_pairs.empty();
-  if ((absent > 0 || strong || settings.svg || settings.html) && (summary || files.size() > 1)) {
-    return Fail("check", Error::Plain("--absent, --strong-pair, --svg and --html report one movement: give one file, "
-                                      "without --summary"));
-  }
   int status = 0;
   std::string out;
   int name_width = 4;
@@ -146,6 +145,20 @@ int RunCheck(const Args& args) {
   if (json) out += "\n";
   if (Status written = WriteStdout(out); !written) return Fail("check", written.error());
   return status;
+}
+
+}  // namespace
+
+OptionSurface CheckSurface() { return SurfaceOf<CheckSettings, CheckOptionTable>(); }
+
+int RunCheck(const Invocation& call, const Args& args) {
+  return RunCommand(call, args,
+                    Command<CheckSettings>{.usage = "[options] FILE...   (FILE '-' reads standard input)",
+                                           .options = CheckOptionTable,
+                                           .min_operands = 1,
+                                           .max_operands = SIZE_MAX,
+                                           .work = Check,
+                                           .check = CheckReportOptions});
 }
 
 }  // namespace movebal

@@ -31,6 +31,14 @@ template <class S>
 inline const Option<S> kAllowUnplayableOption{
     {"allow-unplayable", "", nullptr, 0, 0, "print a movement the structure check refuses"}, &S::allow_unplayable};
 
+// The settings of a command that prints a movement for the club (cards,
+// export): --boards, and --allow-unplayable for the structure check that the
+// preamble runs (cli/command.h, Reads::kPlayableMovement).
+struct PrintSettings : CommonSettings {
+  int boards = 0;
+  bool allow_unplayable = false;
+};
+
 // The section of --section; no section when it was not given.
 inline Result<Section> SectionOf(const std::optional<std::string>& given) {
   return given ? Section::Parse(*given) : Result<Section>(Section());

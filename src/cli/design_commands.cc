@@ -16,7 +16,7 @@
 #include "base/file_io.h"
 #include "base/stop_signals.h"
 #include "cli/option_table.h"
-#include "cli/subtools.h"
+#include "cli/command.h"
 #include "generators/crrs.h"
 #include "generators/cyclic_whist.h"
 #include "generators/howell.h"
@@ -331,15 +331,8 @@ int VerifyOgwhdFile(const std::string& file) {
                       v.problems);
 }
 
-}  // namespace
-
-OptionSurface CountSurface() { return SurfaceOf<DesignSettings, CountOptionTable>(); }
-OptionSurface ListSurface() { return SurfaceOf<DesignSettings, ListOptionTable>(); }
-OptionSurface VerifySurface() { return SurfaceOf<DesignSettings, VerifyOptionTable>(); }
-
-int RunCount(const Args& args) {
-  DesignSettings settings;
-  if (auto done = ParseCommandLine("count", kDesignUsage, CountOptionTable(), args, 1, 1, settings)) return *done;
+int Count(Prepared<DesignSettings>& run) {
+  const DesignSettings& settings = run.settings;
   auto shard = ParseShard(settings.shard);
   if (!shard) return Fail("count", shard.error());
   const std::string& design = settings.operands.front();
@@ -368,9 +361,8 @@ int RunCount(const Args& args) {
   return Failure("count", fmt::format("unknown design '{}' (starters or whist)", design));
 }
 
-int RunList(const Args& args) {
-  DesignSettings settings;
-  if (auto done = ParseCommandLine("list", kListUsage, ListOptionTable(), args, 1, 1, settings)) return *done;
+int List(Prepared<DesignSettings>& run) {
+  const DesignSettings& settings = run.settings;
   const std::string& design = settings.operands.front();
   const std::uint64_t first = static_cast<std::uint64_t>(settings.first);
   if (design == "starters") {
@@ -411,11 +403,8 @@ int RunList(const Args& args) {
   return Failure("list", fmt::format("unknown design '{}' (starters, whist or ogwhd)", design));
 }
 
-int RunVerify(const Args& args) {
-  DesignSettings settings;
-  if (auto done = ParseCommandLine("verify", kVerifyUsage, VerifyOptionTable(), args, 2, SIZE_MAX, settings)) {
-    return *done;
-  }
+int Verify(Prepared<DesignSettings>& run) {
+  const DesignSettings& settings = run.settings;
   const std::string& design = settings.operands[0];
   int (*verify)(const std::string&) = design == "whist"   ? VerifyWhistFile
                                       : design == "crrs"  ? VerifyCrrsFile
@@ -425,6 +414,39 @@ int RunVerify(const Args& args) {
   int status = 0;
   for (std::size_t i = 1; i < settings.operands.size(); ++i) status = std::max(status, verify(settings.operands[i]));
   return status;
+}
+
+}  // namespace
+
+OptionSurface CountSurface() { return SurfaceOf<DesignSettings, CountOptionTable>(); }
+OptionSurface ListSurface() { return SurfaceOf<DesignSettings, ListOptionTable>(); }
+OptionSurface VerifySurface() { return SurfaceOf<DesignSettings, VerifyOptionTable>(); }
+
+int RunCount(const Invocation& call, const Args& args) {
+  return RunCommand(call, args,
+                    Command<DesignSettings>{.usage = kDesignUsage,
+                                            .options = CountOptionTable,
+                                            .min_operands = 1,
+                                            .max_operands = 1,
+                                            .work = Count});
+}
+
+int RunList(const Invocation& call, const Args& args) {
+  return RunCommand(call, args,
+                    Command<DesignSettings>{.usage = kListUsage,
+                                            .options = ListOptionTable,
+                                            .min_operands = 1,
+                                            .max_operands = 1,
+                                            .work = List});
+}
+
+int RunVerify(const Invocation& call, const Args& args) {
+  return RunCommand(call, args,
+                    Command<DesignSettings>{.usage = kVerifyUsage,
+                                            .options = VerifyOptionTable,
+                                            .min_operands = 2,
+                                            .max_operands = SIZE_MAX,
+                                            .work = Verify});
 }
 
 }  // namespace movebal

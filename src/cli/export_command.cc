@@ -1,23 +1,15 @@
 // movebal export FILE --boards N --format F: the movement for a scoring
 // program (Bridgemate round table, spreadsheet paste columns, or JSON).
-#include <cstdint>
-#include <cstdio>
-
-#include "base/file_io.h"
 #include "cli/club_options.h"
+#include "cli/command.h"
 #include "cli/option_table.h"
-#include "cli/subtools.h"
-#include "club/cards.h"
 #include "club/export.h"
-#include "movement/asc_reader.h"
 #include "movement/structure_check.h"
 
 namespace movebal {
 namespace {
 
-struct ExportSettings : CommonSettings {
-  int boards = 0;
-  bool allow_unplayable = false;
+struct ExportSettings : PrintSettings {
   std::string format;
   std::optional<int> absent;
   std::optional<std::string> section;
@@ -42,49 +34,45 @@ const OptionTable<ExportSettings>& ExportOptionTable() {
   return table;
 }
 
-}  // namespace
-
-OptionSurface ExportSurface() { return SurfaceOf<ExportSettings, ExportOptionTable>(); }
-
-int RunExport(const Args& args) {
-  ExportSettings settings;
-  if (auto done = ParseCommandLine("export", "[options] FILE --boards N   (FILE '-' reads standard input)",
-                                   ExportOptionTable(), args, 1, 1, settings)) {
-    return *done;
-  }
+int Export(Prepared<ExportSettings>& run) {
+  const ExportSettings& settings = run.settings;
+  const AscDocument& doc = *run.doc;
   auto format = ParseExportFormat(settings.format);
   if (!format) return Fail("export", format.error());
-  auto output = OutputFile::Open(settings.output.value_or("-"), Existing::kRefuse, settings.force);
-  if (!output) return Fail("export", output.error());
-  auto doc = ReadAscFile(settings.operands.front());
-  if (!doc) return Fail("export", doc.error());
-  if (Status playable = RefuseUnplayable(*doc, "--allow-unplayable"); !settings.allow_unplayable && !playable) {
-    return Fail("export", playable.error());
-  }
-  if (const std::string warning = BoardsPerRoundWarning(settings.boards); !warning.empty()) {
-    std::fprintf(stderr, "movebal export: %s\n", warning.c_str());
-  }
   ExportOptions options;
   options.boards_per_group = settings.boards;
   auto section = SectionOf(settings.section);
   if (!section) return Fail("export", section.error());
   options.section = *section;
   options.header = !settings.no_header;
-  options.description = doc->description;  // JSON keeps all the file's comments
-  options.description.insert(options.description.end(), doc->comments.begin(), doc->comments.end());
+  options.description = doc.description;  // JSON keeps all the file's comments
+  options.description.insert(options.description.end(), doc.comments.begin(), doc.comments.end());
   if (settings.absent) {
     options.absent = *settings.absent;
-    if (Status known = CheckAbsent(doc->movement, options.absent); !known) return Fail("export", known.error());
+    if (Status known = CheckAbsent(doc.movement, options.absent); !known) return Fail("export", known.error());
     if (*format == ExportFormat::kJson) return Fail("export", Error::Plain("--absent applies to bridgemate and paste, not json"));
   }
   if (Status ok = RefuseGiven(settings, {"section", "no-header"}, "the JSON movement has no section and no header line");
       *format == ExportFormat::kJson && !ok) {
     return Fail("export", ok.error());
   }
-  if (Status written = output->Commit(FormatExport(doc->movement, *format, options)); !written) {
+  if (Status written = run.output->Commit(FormatExport(doc.movement, *format, options)); !written) {
     return Fail("export", written.error());
   }
   return 0;
+}
+
+}  // namespace
+
+OptionSurface ExportSurface() { return SurfaceOf<ExportSettings, ExportOptionTable>(); }
+
+int RunExport(const Invocation& call, const Args& args) {
+  return RunCommand(call, args,
+                    Command<ExportSettings>{.usage = "[options] FILE --boards N   (FILE '-' reads standard input)",
+                                            .options = ExportOptionTable,
+                                            .min_operands = 1,
+                                            .max_operands = 1,
+                                            .work = Export});
 }
 
 }  // namespace movebal

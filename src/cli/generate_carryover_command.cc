@@ -50,16 +50,9 @@ const OptionTable<CarryOverSettings>& CarryOverOptionTable() {
   return table;
 }
 
-}  // namespace
-
-OptionSurface CarryOverSurface() { return SurfaceOf<CarryOverSettings, CarryOverOptionTable>(); }
-
-int RunGenerateCarryOver(const Args& args) {
-  CarryOverSettings settings;
-  std::optional<OutputFile> output;
-  if (auto done = StartGenerate("carryover", "--players N [options]", CarryOverOptionTable(), args, settings, output)) {
-    return *done;
-  }
+int BuildCarryOver(Prepared<CarryOverSettings>& run) {
+  const CarryOverSettings& settings = run.settings;
+  OutputFile& output = *run.output;
   if (Status ok = RefuseTogether(settings, {"games"}, {"as-movement"}); !ok) return GenerateFailure("carryover", ok.error());
   CarryOverOptions co;
   co.n = settings.players;
@@ -80,7 +73,18 @@ int RunGenerateCarryOver(const Args& args) {
     for (const std::string& line : Description(*design)) text += line + "\n";
     text += fmt::format("\n{}\n{}", FormatCarryOverTable(*design), FormatCarryOverGames(*design));
   }
-  return WriteGenerated("carryover", *output, text);
+  return WriteGenerated("carryover", output, text);
+}
+
+}  // namespace
+
+OptionSurface CarryOverSurface() { return SurfaceOf<CarryOverSettings, CarryOverOptionTable>(); }
+
+int RunGenerateCarryOver(const Invocation& call, const Args& args) {
+  return RunCommand(call, args,
+                    Command<CarryOverSettings>{.usage = "--players N [options]",
+                                               .options = CarryOverOptionTable,
+                                               .work = BuildCarryOver});
 }
 
 }  // namespace movebal

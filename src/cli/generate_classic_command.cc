@@ -152,18 +152,9 @@ std::map<std::string, std::string> BalancingInForce(const CommonSettings& settin
   return {{"seed", std::to_string(settings.seed)}, {"threads", std::to_string(anneal.threads)}};
 }
 
-}  // namespace
-
-OptionSurface MitchellSurface() { return SurfaceOf<MitchellSettings, MitchellOptionTable>(); }
-OptionSurface HowellSurface() { return SurfaceOf<HowellSettings, HowellOptionTable>(); }
-OptionSurface BestSurface() { return SurfaceOf<BestSettings, BestOptionTable>(); }
-
-int RunGenerateMitchell(const Args& args) {
-  MitchellSettings settings;
-  std::optional<OutputFile> output;
-  if (auto done = StartGenerate("mitchell", "--tables N [options]", MitchellOptionTable(), args, settings, output)) {
-    return *done;
-  }
+int BuildMitchell(Prepared<MitchellSettings>& run) {
+  const MitchellSettings& settings = run.settings;
+  OutputFile& output = *run.output;
   if (Status ok = RefuseGiven(settings, kBalancingOptions, "they set the balancing, which is done only with --balance");
       !settings.balance && !ok) {
     return GenerateFailure("mitchell", ok.error());
@@ -191,13 +182,12 @@ int RunGenerateMitchell(const Args& args) {
   } else {
     comments.push_back("two winners (NS and EW); --balance switches arrows for one winner");
   }
-  return WriteGenerated("mitchell", *output, AscWithFigures(*m, comments));
+  return WriteGenerated("mitchell", output, AscWithFigures(*m, comments));
 }
 
-int RunGenerateHowell(const Args& args) {
-  HowellSettings settings;
-  std::optional<OutputFile> output;
-  if (auto done = StartGenerate("howell", "--pairs P [options]", HowellOptionTable(), args, settings, output)) return *done;
+int BuildHowell(Prepared<HowellSettings>& run) {
+  const HowellSettings& settings = run.settings;
+  OutputFile& output = *run.output;
   if (Status ok = RefuseGiven(settings, kBalancingOptions, "they set the balancing, which is done only with --balance");
       !settings.balance && !ok) {
     return GenerateFailure("howell", ok.error());
@@ -235,15 +225,12 @@ int RunGenerateHowell(const Args& args) {
     comments.push_back("to repeat: " + RepeatLine("movebal generate howell", HowellOptionTable(), settings,
                                                   BalancingInForce(settings, GenerateAnnealOptions(settings))));
   }
-  return WriteGenerated("howell", *output, AscWithFigures(best->movement, comments));
+  return WriteGenerated("howell", output, AscWithFigures(best->movement, comments));
 }
 
-int RunGenerateBest(const Args& args) {
-  BestSettings settings;
-  std::optional<OutputFile> output;
-  if (auto done = StartGenerate("best", "--pairs P --rounds R [options]", BestOptionTable(), args, settings, output)) {
-    return *done;
-  }
+int BuildBest(Prepared<BestSettings>& run) {
+  const BestSettings& settings = run.settings;
+  OutputFile& output = *run.output;
   BestRequest request;
   request.pairs = settings.pairs;
   request.rounds = settings.rounds;
@@ -290,7 +277,7 @@ int RunGenerateBest(const Args& args) {
   if (settings.list) {
     std::string text;
     for (const std::string& line : ranking) text += line + "\n";
-    return WriteGenerated("best", *output, text);
+    return WriteGenerated("best", output, text);
   }
   std::map<std::string, std::string> in_force = {{"seed", std::to_string(settings.seed)},
                                                   {"threads", std::to_string(design.search.threads)}};
@@ -313,9 +300,36 @@ int RunGenerateBest(const Args& args) {
   const std::string sharing = style.any() ? std::string() : SharingNote(ranked->front());
   if (!sharing.empty()) comments.push_back(sharing);
   comments.insert(comments.end(), ranking.begin(), ranking.end());
-  const int written = WriteGenerated("best", *output, AscWithFigures(ranked->front().movement, comments));
+  const int written = WriteGenerated("best", output, AscWithFigures(ranked->front().movement, comments));
   if (written != 0 || sharing.empty()) return written;
-  return Fail("generate best", Error::Failed(sharing + "; the movement is written all the same"));
+  return GenerateFailure("best", Error::Failed(sharing + "; the movement is written all the same"));
+}
+
+}  // namespace
+
+OptionSurface MitchellSurface() { return SurfaceOf<MitchellSettings, MitchellOptionTable>(); }
+OptionSurface HowellSurface() { return SurfaceOf<HowellSettings, HowellOptionTable>(); }
+OptionSurface BestSurface() { return SurfaceOf<BestSettings, BestOptionTable>(); }
+
+int RunGenerateMitchell(const Invocation& call, const Args& args) {
+  return RunCommand(call, args,
+                    Command<MitchellSettings>{.usage = "--tables N [options]",
+                                              .options = MitchellOptionTable,
+                                              .work = BuildMitchell});
+}
+
+int RunGenerateHowell(const Invocation& call, const Args& args) {
+  return RunCommand(call, args,
+                    Command<HowellSettings>{.usage = "--pairs P [options]",
+                                            .options = HowellOptionTable,
+                                            .work = BuildHowell});
+}
+
+int RunGenerateBest(const Invocation& call, const Args& args) {
+  return RunCommand(call, args,
+                    Command<BestSettings>{.usage = "--pairs P --rounds R [options]",
+                                          .options = BestOptionTable,
+                                          .work = BuildBest});
 }
 
 }  // namespace movebal

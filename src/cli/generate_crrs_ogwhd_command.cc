@@ -48,15 +48,9 @@ const OptionTable<OgwhdSettings>& OgwhdOptionTable() {
   return table;
 }
 
-}  // namespace
-
-OptionSurface CrrsSurface() { return SurfaceOf<CrrsSettings, CrrsOptionTable>(); }
-OptionSurface OgwhdSurface() { return SurfaceOf<OgwhdSettings, OgwhdOptionTable>(); }
-
-int RunGenerateCrrs(const Args& args) {
-  CrrsSettings settings;
-  std::optional<OutputFile> output;
-  if (auto done = StartGenerate("crrs", "--teams N [options]", CrrsOptionTable(), args, settings, output)) return *done;
+int BuildCrrs(Prepared<CrrsSettings>& run) {
+  const CrrsSettings& settings = run.settings;
+  OutputFile& output = *run.output;
   auto schedule = GenerateCrrs(settings.teams, settings.seed, settings.search_steps,
                                Budget::Seconds(settings.time.value_or(0)).WithStop(&StopFlag()));
   if (!schedule) return GenerateFailure("crrs", schedule.error());
@@ -65,7 +59,7 @@ int RunGenerateCrrs(const Args& args) {
   const std::string sharing = v.complete ? "complete: no two matches of a round share a board"
                                          : fmt::format("at most {} matches share a board in a round", v.max_sharing);
   if (settings.schedule) {
-    return WriteGenerated("crrs", *output,
+    return WriteGenerated("crrs", output,
                           fmt::format("# coupling round robin, {} teams, {} boards; {}\n# round  NS, EW (board) ...\n{}",
                                       settings.teams, schedule->boards, sharing, FormatCrrs(*schedule)));
   }
@@ -73,15 +67,12 @@ int RunGenerateCrrs(const Args& args) {
       fmt::format("coupling round robin (Hwang), {} teams of two pairs, {} boards, seed {}", settings.teams,
                   schedule->boards, settings.seed),
       "verified: conditions (i)-(iv); " + sharing, "teams: " + FormatCrrsTeams(*schedule)};
-  return WriteGenerated("crrs", *output, AscWithFigures(CrrsMovement(*schedule), comments));
+  return WriteGenerated("crrs", output, AscWithFigures(CrrsMovement(*schedule), comments));
 }
 
-int RunGenerateOgwhd(const Args& args) {
-  OgwhdSettings settings;
-  std::optional<OutputFile> output;
-  if (auto done = StartGenerate("ogwhd", "--players V [options]", OgwhdOptionTable(), args, settings, output)) {
-    return *done;
-  }
+int BuildOgwhd(Prepared<OgwhdSettings>& run) {
+  const OgwhdSettings& settings = run.settings;
+  OutputFile& output = *run.output;
   const int v = settings.players;
   if (v % 6 != 1) {
     return GenerateFailure("ogwhd", Error::Plain(fmt::format("--players must be 6n + 1 (7, 13, 19, ...), not {}", v)));
@@ -119,7 +110,26 @@ int RunGenerateOgwhd(const Args& args) {
       "# a game (a, b, c, d, e, f): team a c e against team b d f; axes N = a d, E = b e, W = c f\n"
       "# initial round (round i adds i mod {}):{}",
       v, how, v, initial_text.substr(initial_text.find(':') + 1));
-  return WriteGenerated("ogwhd", *output, text + FormatOgwhdSchedule(schedule));
+  return WriteGenerated("ogwhd", output, text + FormatOgwhdSchedule(schedule));
+}
+
+}  // namespace
+
+OptionSurface CrrsSurface() { return SurfaceOf<CrrsSettings, CrrsOptionTable>(); }
+OptionSurface OgwhdSurface() { return SurfaceOf<OgwhdSettings, OgwhdOptionTable>(); }
+
+int RunGenerateCrrs(const Invocation& call, const Args& args) {
+  return RunCommand(call, args,
+                    Command<CrrsSettings>{.usage = "--teams N [options]",
+                                          .options = CrrsOptionTable,
+                                          .work = BuildCrrs});
+}
+
+int RunGenerateOgwhd(const Invocation& call, const Args& args) {
+  return RunCommand(call, args,
+                    Command<OgwhdSettings>{.usage = "--players V [options]",
+                                           .options = OgwhdOptionTable,
+                                           .work = BuildOgwhd});
 }
 
 }  // namespace movebal

@@ -77,17 +77,9 @@ const OptionTable<WhistSettings>& WhistOptionTable() {
   return table;
 }
 
-}  // namespace
-
-OptionSurface RoundRobinSurface() { return SurfaceOf<RoundRobinSettings, RoundRobinOptionTable>(); }
-OptionSurface WhistSurface() { return SurfaceOf<WhistSettings, WhistOptionTable>(); }
-
-int RunGenerateRoundRobin(const Args& args) {
-  RoundRobinSettings settings;
-  std::optional<OutputFile> output;
-  if (auto done = StartGenerate("roundrobin", "--teams N [options]", RoundRobinOptionTable(), args, settings, output)) {
-    return *done;
-  }
+int BuildRoundRobin(Prepared<RoundRobinSettings>& run) {
+  const RoundRobinSettings& settings = run.settings;
+  OutputFile& output = *run.output;
   const int teams = settings.teams;
   const int order = teams % 2 == 1 ? teams : teams - 1;
   Starter starter;
@@ -107,20 +99,17 @@ int RunGenerateRoundRobin(const Args& args) {
   if (auto problems = VerifyRoundRobin(*rr); !problems.empty()) {
     return GenerateFailure("roundrobin", Error::Failed("verification failed: " + problems.front()));
   }
-  if (settings.schedule) return WriteGenerated("roundrobin", *output, FormatRoundRobin(*rr));
+  if (settings.schedule) return WriteGenerated("roundrobin", output, FormatRoundRobin(*rr));
   std::vector<std::string> comments = {fmt::format("round robin, {} teams{}, {} rounds", teams,
                                                    teams % 2 == 1 ? " (one sits out each round)" : "",
                                                    rr->rounds.size())};
   for (auto [a, b] : rr->unmet) comments.push_back(fmt::format("{} and {} never meet", a, b));
-  return WriteGenerated("roundrobin", *output, AscWithFigures(RoundRobinMovement(*rr), comments));
+  return WriteGenerated("roundrobin", output, AscWithFigures(RoundRobinMovement(*rr), comments));
 }
 
-int RunGenerateWhist(const Args& args) {
-  WhistSettings settings;
-  std::optional<OutputFile> output;
-  if (auto done = StartGenerate("whist", "--players N [options]", WhistOptionTable(), args, settings, output)) {
-    return *done;
-  }
+int BuildWhist(Prepared<WhistSettings>& run) {
+  const WhistSettings& settings = run.settings;
+  OutputFile& output = *run.output;
   for (Status ok : {RefuseTogether(settings, {"random", "search", "index"}, {"random", "search", "index"}),
                     RefuseTogether(settings, {"index"}, {"directed"})}) {
     if (!ok) return GenerateFailure("whist", ok.error());
@@ -144,8 +133,27 @@ int RunGenerateWhist(const Args& args) {
   }
   auto design = GenerateWhistDesign(request);
   if (!design) return GenerateFailure("whist", design.error());
-  if (settings.schedule) return WriteGenerated("whist", *output, FormatWhistSchedule(design->schedule));
-  return WriteGenerated("whist", *output, AscWithFigures(design->movement, design->description));
+  if (settings.schedule) return WriteGenerated("whist", output, FormatWhistSchedule(design->schedule));
+  return WriteGenerated("whist", output, AscWithFigures(design->movement, design->description));
+}
+
+}  // namespace
+
+OptionSurface RoundRobinSurface() { return SurfaceOf<RoundRobinSettings, RoundRobinOptionTable>(); }
+OptionSurface WhistSurface() { return SurfaceOf<WhistSettings, WhistOptionTable>(); }
+
+int RunGenerateRoundRobin(const Invocation& call, const Args& args) {
+  return RunCommand(call, args,
+                    Command<RoundRobinSettings>{.usage = "--teams N [options]",
+                                                .options = RoundRobinOptionTable,
+                                                .work = BuildRoundRobin});
+}
+
+int RunGenerateWhist(const Invocation& call, const Args& args) {
+  return RunCommand(call, args,
+                    Command<WhistSettings>{.usage = "--players N [options]",
+                                           .options = WhistOptionTable,
+                                           .work = BuildWhist});
 }
 
 }  // namespace movebal

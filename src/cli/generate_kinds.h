@@ -8,24 +8,24 @@
 namespace movebal {
 
 // Classic movements (generate_classic_command.cc, generate_carryover_command.cc).
-int RunGenerateMitchell(const Args& args);
-int RunGenerateHowell(const Args& args);
-int RunGenerateCarryOver(const Args& args);
-int RunGenerateBest(const Args& args);
+int RunGenerateMitchell(const Invocation& call, const Args& args);
+int RunGenerateHowell(const Invocation& call, const Args& args);
+int RunGenerateCarryOver(const Invocation& call, const Args& args);
+int RunGenerateBest(const Invocation& call, const Args& args);
 OptionSurface MitchellSurface();
 OptionSurface HowellSurface();
 OptionSurface CarryOverSurface();
 OptionSurface BestSurface();
 
 // Combinatorial designs (generate_design_command.cc).
-int RunGenerateRoundRobin(const Args& args);
-int RunGenerateWhist(const Args& args);
+int RunGenerateRoundRobin(const Invocation& call, const Args& args);
+int RunGenerateWhist(const Invocation& call, const Args& args);
 OptionSurface RoundRobinSurface();
 OptionSurface WhistSurface();
 
 // Coupling round robins and ordered (3,6) whist (generate_crrs_ogwhd_command.cc).
-int RunGenerateCrrs(const Args& args);
-int RunGenerateOgwhd(const Args& args);
+int RunGenerateCrrs(const Invocation& call, const Args& args);
+int RunGenerateOgwhd(const Invocation& call, const Args& args);
 OptionSurface CrrsSurface();
 OptionSurface OgwhdSurface();
 

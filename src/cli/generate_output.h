@@ -1,16 +1,16 @@
 // What the generator kinds of `movebal generate` share on the command line:
 // the common options (output, --force, the balancing budget, seed, threads,
-// help), the optimiser settings they give, and writing the result.
+// help), the optimiser settings they give, and writing the result to the
+// output that their preamble opened (cli/command.h).
 #ifndef MOVEBAL_CLI_GENERATE_OUTPUT_H_
 #define MOVEBAL_CLI_GENERATE_OUTPUT_H_
 
-#include <optional>
 #include <string>
 #include <vector>
 
 #include "base/file_io.h"
+#include "cli/command.h"
 #include "cli/option_table.h"
-#include "cli/subtools.h"
 #include "movement/movement.h"
 #include "optimiser/annealer.h"
 
@@ -22,20 +22,6 @@ template <class S>
 OptionTable<S> GenerateOptions(OptionTable<S> own) {
   for (const Option<S>& shared : {kOutputOption<S>, kForceOption<S>, kHelpOption<S>}) own.push_back(shared);
   return own;
-}
-
-// Parses `movebal generate KIND` and opens the output (standard output by
-// default; an existing file only with --force) before any work is done.
-// Returns the exit status when done already (help or an error).
-template <class S>
-std::optional<int> StartGenerate(const char* kind, const char* usage, const OptionTable<S>& table, const Args& args,
-                                 S& settings, std::optional<OutputFile>& output) {
-  const std::string command = std::string("generate ") + kind;
-  if (auto done = ParseCommandLine(command, usage, table, args, 0, 0, settings)) return done;
-  auto opened = OutputFile::Open(settings.output.value_or("-"), Existing::kRefuse, settings.force);
-  if (!opened) return Fail(command, opened.error());
-  output.emplace(std::move(*opened));
-  return std::nullopt;
 }
 
 // The optimiser settings from --seed, --iterations, --time and --threads.

@@ -13,7 +13,7 @@
 #include "base/number_list.h"
 #include "base/stop_signals.h"
 #include "cli/option_table.h"
-#include "cli/subtools.h"
+#include "cli/command.h"
 #include "club/report_format.h"
 #include "movement/asc_reader.h"
 #include "movement/structure_check.h"
@@ -170,27 +170,13 @@ std::string RepeatCommand(const OptimiseSettings& settings, const AnnealOptions&
                     {{"seed", std::to_string(anneal.seed)}, {"threads", std::to_string(anneal.threads)}});
 }
 
-}  // namespace
-
-OptionSurface OptimiseSurface() { return SurfaceOf<OptimiseSettings, OptimiseOptionTable>(); }
-
-int RunOptimise(const Args& args) {
-  OptimiseSettings settings;
-  if (auto done = ParseCommandLine("optimise", "[options] FILE   (FILE '-' reads standard input)", OptimiseOptionTable(),
-                                   args, 1, 1, settings)) {
-    return *done;
-  }
-  const std::string file = settings.operands.front();
-  // The output is checked before the search, so that a bad name costs no work.
-  std::optional<OutputFile> output;
-  if (settings.output) {
-    auto opened = OutputFile::Open(*settings.output, Existing::kReplace, settings.force);
-    if (!opened) return Fail("optimise", opened.error());
-    output.emplace(std::move(*opened));
-  }
-  auto doc = ReadAscFile(file);
-  if (!doc) return Fail("optimise", doc.error());
-  auto anneal = ReadAnnealOptions(settings, doc->movement);
+// The search; the result goes to -o when named and, within the report, to
+// standard output (standard error when -o is standard output).
+int Optimise(Prepared<OptimiseSettings>& prepared) {
+  const OptimiseSettings& settings = prepared.settings;
+  const std::string& file = settings.operands.front();
+  const AscDocument& doc = *prepared.doc;
+  auto anneal = ReadAnnealOptions(settings, doc.movement);
   if (!anneal) return Fail("optimise", anneal.error());
 
   std::FILE* report_stream = settings.output == "-" ? stderr : stdout;
@@ -202,7 +188,7 @@ int RunOptimise(const Args& args) {
     };
   }
   anneal->stop = &StopFlag();
-  auto result = OptimiseArrows(doc->movement, *anneal);
+  auto result = OptimiseArrows(doc.movement, *anneal);
   if (show_progress) std::fputs("\r\033[K", stderr);
   if (!result) return Fail("optimise", result.error().file.empty() ? Error::At(file, 0, 0, result.error().message) : result.error());
   if (!result->memory_note.empty()) std::fprintf(stderr, "movebal optimise: note: %s\n", result->memory_note.c_str());
@@ -218,19 +204,19 @@ int RunOptimise(const Args& args) {
   }
   // The report below holds the movement too: a failed write loses nothing.
   Status written = Ok();
-  if (output) {
+  if (prepared.output) {
     // The file's own comments stay; its old figures give way to the new ones.
     std::vector<std::string> comments;
-    for (const std::string& line : doc->comments) {
+    for (const std::string& line : doc.comments) {
       if (!IsFigureComment(line)) comments.push_back(line);
     }
     comments.push_back(fmt::format("optimised by movebal from {}: {}", file, run));
     comments.push_back("to repeat: " + RepeatCommand(settings, *anneal));
     if (settings.time) comments.push_back("with a time limit the result depends on the machine's speed");
     for (const std::string& line : FigureComments(result->report)) comments.push_back(line);
-    written = output->Commit(FormatAsc(result->movement, comments, doc->description));
+    written = prepared.output->Commit(FormatAsc(result->movement, comments, doc.description));
   }
-  const auto warnings = ReportWarnings(result->report, doc->warnings);
+  const auto warnings = ReportWarnings(result->report, doc.warnings);
   if (settings.json) {
     std::fprintf(stderr, "movebal: %s\n", run.c_str());
     const JsonMembers extra = {{"seed", std::to_string(anneal->seed)},
@@ -238,7 +224,7 @@ int RunOptimise(const Args& args) {
                                {"schedule", JsonQuote(settings.schedule)},
                                {"iterations", std::to_string(result->iterations)},
                                {"repeat", JsonQuote(RepeatCommand(settings, *anneal))},
-                               {"movement", FormatMovementJson(result->movement, 1, doc->description)}};
+                               {"movement", FormatMovementJson(result->movement, 1, doc.description)}};
     std::fprintf(report_stream, "%s\n", FormatJson(file, result->report, warnings, extra).c_str());
   } else {
     std::string text = "Optimised movement (" + run + "):\n" + FormatAsc(result->movement) + "\n";
@@ -250,6 +236,19 @@ int RunOptimise(const Args& args) {
     return Fail("optimise", Error::Failed(e.message + "; the movement is in the report above", e.file));
   }
   return result->interrupted ? ExitCode(ErrorKind::kInterrupted) : 0;
+}
+
+}  // namespace
+
+OptionSurface OptimiseSurface() { return SurfaceOf<OptimiseSettings, OptimiseOptionTable>(); }
+
+int RunOptimise(const Invocation& call, const Args& args) {
+  return RunCommand(call, args,
+                    Command<OptimiseSettings>{.usage = "[options] FILE   (FILE '-' reads standard input)",
+                                              .options = OptimiseOptionTable,
+                                              .min_operands = 1,
+                                              .max_operands = 1,
+                                              .work = Optimise});
 }
 
 }  // namespace movebal

@@ -11,7 +11,7 @@
 #include "cli/club_options.h"
 #include "cli/generate_output.h"
 #include "cli/option_table.h"
-#include "cli/subtools.h"
+#include "cli/command.h"
 #include "club/cards.h"
 #include "club/session.h"
 #include "design/best.h"
@@ -58,26 +58,22 @@ const OptionTable<SessionSettings>& SessionOptionTable() {
   return table;
 }
 
-}  // namespace
+constexpr const char* kSessionUsage =
+    "--pairs P --rounds R --boards B -o DIR [options]\n"
+    "  (-o: the folder to write, created, or one with files in it only with --force;\n"
+    "   -T: seconds for the design, default 10)";
 
-OptionSurface SessionSurface() { return SurfaceOf<SessionSettings, SessionOptionTable>(); }
+Status CheckFolder(const SessionSettings& settings) {
+  if (!settings.output) return Error::Plain("-o DIR is required: the folder to write");
+  if (*settings.output == "-") return Error::Plain("-o names a folder, not standard output");
+  return Ok();
+}
 
-int RunSession(const Args& args) {
-  SessionSettings settings;
-  if (auto done = ParseCommandLine("session",
-                                   "--pairs P --rounds R --boards B -o DIR [options]\n"
-                                   "  (-o: the folder to write, created, or one with files in it only with --force;\n"
-                                   "   -T: seconds for the design, default 10)",
-                                   SessionOptionTable(), args, 0, 0, settings)) {
-    return *done;
-  }
-  if (!settings.output) return Fail("session", Error::Plain("-o DIR is required: the folder to write"));
-  if (*settings.output == "-") return Fail("session", Error::Plain("-o names a folder, not standard output"));
+int DesignEvening(Prepared<SessionSettings>& run) {
+  const SessionSettings& settings = run.settings;
   auto section = SectionOf(settings.section);
   if (!section) return Fail("session", section.error());
-  if (const std::string warning = BoardsPerRoundWarning(settings.boards); !warning.empty()) {
-    std::fprintf(stderr, "movebal session: %s\n", warning.c_str());
-  }
+  WarnOfBoards("session", settings.boards);
   SessionRequest request;
   request.best.pairs = settings.pairs;
   request.best.rounds = settings.rounds;
@@ -110,6 +106,18 @@ int RunSession(const Args& args) {
     return Fail("session", Error::Failed(pack->sharing + "; the files are written all the same"));
   }
   return 0;
+}
+
+}  // namespace
+
+OptionSurface SessionSurface() { return SurfaceOf<SessionSettings, SessionOptionTable>(); }
+
+int RunSession(const Invocation& call, const Args& args) {
+  return RunCommand(call, args,
+                    Command<SessionSettings>{.usage = kSessionUsage,
+                                             .options = SessionOptionTable,
+                                             .work = DesignEvening,
+                                             .check = CheckFolder});
 }
 
 }  // namespace movebal

@@ -14,16 +14,19 @@ const std::vector<Subtool>& Subtools() {
   static const std::vector<Subtool> table = {
       {"check", "report the balance of movement files (balans -c)", RunCheck, CheckSurface},
       {"optimise", "improve the balance by arrow switches (balans' default job)", RunOptimise, OptimiseSurface,
-       Preamble::kStopOnSignals},
+       {.stop_on_signals = true, .opens = Opens::kNamedOutput, .existing = Existing::kReplace,
+        .reads = Reads::kMovement}},
       {"generate", "build a movement or design, verified, optionally balanced", RunGenerate},
       {"count", "count combinatorial designs (starters, cyclic whist)", RunCount, CountSurface,
-       Preamble::kStopOnSignals},
-      {"list", "list combinatorial designs", RunList, ListSurface, Preamble::kStopOnSignals},
+       {.stop_on_signals = true}},
+      {"list", "list combinatorial designs", RunList, ListSurface, {.stop_on_signals = true}},
       {"verify", "verify a design file independently of its generator", RunVerify, VerifySurface},
-      {"cards", "guide cards for tables and pairs, and the movement sheet (text or HTML)", RunCards, CardsSurface},
-      {"export", "the movement for a scoring program (Bridgemate CSV, paste columns, JSON)", RunExport, ExportSurface},
+      {"cards", "guide cards for tables and pairs, and the movement sheet (text or HTML)", RunCards, CardsSurface,
+       {.opens = Opens::kOutput, .reads = Reads::kPlayableMovement}},
+      {"export", "the movement for a scoring program (Bridgemate CSV, paste columns, JSON)", RunExport, ExportSurface,
+       {.opens = Opens::kOutput, .reads = Reads::kPlayableMovement}},
       {"session", "an evening in one folder: movement, cards to print, report, scorer files", RunSession, SessionSurface,
-       Preamble::kStopOnSignals},
+       {.stop_on_signals = true}},
   };
   return table;
 }
@@ -47,17 +50,20 @@ int Fail(const std::string& command, const Error& error) {
   return ExitCode(error.kind);
 }
 
-int RunTool(const Subtool& tool, const Args& args) {
-  if (tool.preamble == Preamble::kStopOnSignals) {
+int RunTool(const Subtool& tool, const std::string& command, const Args& args) {
+  const Invocation call{command, tool.needs};
+  if (tool.needs.stop_on_signals) {
     // Signals ask the search to stop from here on, during set-up too.
     const StopOnSignals stop_on_signals;
-    return tool.run(args);
+    return tool.run(call, args);
   }
-  return tool.run(args);
+  return tool.run(call, args);
 }
 
 int Dispatch(const std::string& command, const char* noun, const std::vector<Subtool>& table, const Args& args) {
-  if (const Subtool* tool = FindSubtool(table, args[0])) return RunTool(*tool, Args(args.begin() + 1, args.end()));
+  if (const Subtool* tool = FindSubtool(table, args[0])) {
+    return RunTool(*tool, command.empty() ? args[0] : command + " " + args[0], Args(args.begin() + 1, args.end()));
+  }
   std::vector<std::string> names;
   for (const Subtool& tool : table) names.emplace_back(tool.name);
   std::string message = fmt::format("unknown {} '{}'", noun, args[0]);
@@ -90,15 +96,15 @@ int RunSubtool(const Args& args) {
     return 0;
   }
   const Subtool& optimise = *FindSubtool(Subtools(), "optimise");
-  if (args[0] == "optimize") return RunTool(optimise, Args(args.begin() + 1, args.end()));
+  if (args[0] == "optimize") return RunTool(optimise, "optimise", Args(args.begin() + 1, args.end()));
   if (FindSubtool(Subtools(), args[0]) != nullptr) return Dispatch("", "subtool", Subtools(), args);
   // balans compatibility: "-c FILE" checks; options or a file name optimise.
   Args rest;
   for (const std::string& a : args) {
     if (a != "-c" && a != "--check") rest.push_back(a);
   }
-  if (rest.size() != args.size()) return RunCheck(rest);
-  if (args[0][0] == '-' || args[0].find('.') != std::string::npos) return RunTool(optimise, args);
+  if (rest.size() != args.size()) return RunTool(*FindSubtool(Subtools(), "check"), "check", rest);
+  if (args[0][0] == '-' || args[0].find('.') != std::string::npos) return RunTool(optimise, "optimise", args);
   return Dispatch("", "subtool", Subtools(), args);
 }
 

@@ -5,54 +5,73 @@
 #ifndef MOVEBAL_CLI_SUBTOOLS_H_
 #define MOVEBAL_CLI_SUBTOOLS_H_
 
-#include <fmt/format.h>
-
-#include <cstddef>
-#include <cstdio>
-#include <optional>
 #include <string>
 #include <vector>
 
+#include "base/file_io.h"
 #include "base/status.h"
 #include "cli/option_table.h"
 
 namespace movebal {
 
-// What a subtool needs before it starts, run once by Dispatch (as Ninja's
-// tool table says when a tool runs) so that the command files do not repeat it.
-enum class Preamble {
-  kNone,
-  kStopOnSignals,  // SIGINT, SIGTERM and SIGHUP ask its search to stop (base/stop_signals.h)
+// What a subtool needs before its own work, declared in its table row (as
+// Ninja's tool table says when a tool runs) and done once, in this order:
+// RunTool stops on signals; RunCommand (cli/command.h) parses the command
+// line, opens the output, then reads the movement.
+enum class Opens {
+  kNothing,
+  kOutput,       // -o FILE, else standard output
+  kNamedOutput,  // -o FILE only; without it nothing is opened
+};
+enum class Reads {
+  kNothing,
+  kMovement,          // its one operand, a movement ('-' reads standard input)
+  kPlayableMovement,  // and refused when unplayable unless --allow-unplayable;
+                      // a warning when --boards is more than a round takes
+};
+struct Needs {
+  bool stop_on_signals = false;  // SIGINT, SIGTERM and SIGHUP ask its search to stop (base/stop_signals.h)
+  Opens opens = Opens::kNothing;
+  Existing existing = Existing::kRefuse;  // what opening does with a file that exists
+  Reads reads = Reads::kNothing;
+};
+
+// A subtool as it is run: the name its messages begin with ("export",
+// "generate crrs") and what its row says it needs.
+struct Invocation {
+  std::string command;
+  Needs needs;
 };
 
 struct Subtool {
   const char* name;
   const char* summary;
-  int (*run)(const Args& args);
+  int (*run)(const Invocation& call, const Args& args);
   // The options, for tests; nullptr for a subtool that dispatches to kinds.
   OptionSurface (*options)() = nullptr;
-  Preamble preamble = Preamble::kNone;
+  Needs needs = {};
 };
 
-// Runs `tool` with its preamble.
-int RunTool(const Subtool& tool, const Args& args);
+// Runs `tool` as `command` (its name, after its dispatcher's) with what it
+// needs.
+int RunTool(const Subtool& tool, const std::string& command, const Args& args);
 
-int RunCheck(const Args& args);
-int RunOptimise(const Args& args);
-int RunGenerate(const Args& args);
-int RunCount(const Args& args);
-int RunList(const Args& args);
-int RunVerify(const Args& args);
+int RunCheck(const Invocation& call, const Args& args);
+int RunOptimise(const Invocation& call, const Args& args);
+int RunGenerate(const Invocation& call, const Args& args);
+int RunCount(const Invocation& call, const Args& args);
+int RunList(const Invocation& call, const Args& args);
+int RunVerify(const Invocation& call, const Args& args);
 OptionSurface CheckSurface();
 OptionSurface OptimiseSurface();
 OptionSurface CountSurface();
 OptionSurface ListSurface();
 OptionSurface VerifySurface();
-int RunCards(const Args& args);
-int RunExport(const Args& args);
+int RunCards(const Invocation& call, const Args& args);
+int RunExport(const Invocation& call, const Args& args);
 OptionSurface CardsSurface();
 OptionSurface ExportSurface();
-int RunSession(const Args& args);
+int RunSession(const Invocation& call, const Args& args);
 OptionSurface SessionSurface();
 
 // The table of subtools, in the order --help lists them.
@@ -73,28 +92,6 @@ std::string ListSubtools(const std::vector<Subtool>& table);
 // standard error and returns its exit
 // status: the one place where a failure becomes an exit code.
 int Fail(const std::string& command, const Error& error);
-
-// Parses the command line of a subtool. Returns the exit status when the
-// subtool is done already (0 after --help, 2 after a usage error), or nullopt
-// to go on with `settings` filled in.
-template <class S>
-std::optional<int> ParseCommandLine(const std::string& command, const std::string& usage, const OptionTable<S>& table,
-                                    const Args& args, std::size_t min_operands, std::size_t max_operands,
-                                    S& settings) {
-  auto parsed = ParseSettings(table, args);
-  if (!parsed) return Fail(command, parsed.error());
-  if (parsed->help) {
-    std::printf("usage: movebal %s %s\n\n%s", command.c_str(), usage.c_str(), OptionHelp(Infos(table)).c_str());
-    return 0;
-  }
-  const std::size_t n = parsed->operands.size();
-  if (n < min_operands || n > max_operands) {
-    const std::string what = n < min_operands ? "missing argument" : "unexpected argument '" + parsed->operands[max_operands] + "'";
-    return Fail(command, Error::Plain(fmt::format("{}; usage: movebal {} {}", what, command, usage)));
-  }
-  settings = std::move(*parsed);
-  return std::nullopt;
-}
 
 // Entry point of the movebal program.
 int RunCommandLine(int argc, char** argv);

@@ -1,0 +1,43 @@
+#include "cli/command.h"
+
+#include "club/cards.h"
+
+namespace movebal {
+
+Status OpenOutputs(const Needs& needs, const CommonSettings& settings, const std::optional<std::string>& page,
+                   std::optional<OutputFile>& page_file, std::optional<OutputFile>& output) {
+  const auto open = [&](const std::string& path, std::optional<OutputFile>& file) -> Status {
+    auto opened = OutputFile::Open(path, needs.existing, settings.force);
+    if (!opened) return opened.error();
+    file.emplace(std::move(*opened));
+    return Ok();
+  };
+  if (page) {
+    if (Status ok = open(*page, page_file); !ok) return ok;
+  }
+  const bool named = settings.output.has_value();
+  if ((needs.opens == Opens::kOutput && (named || !page)) || (needs.opens == Opens::kNamedOutput && named)) {
+    return open(settings.output.value_or("-"), output);
+  }
+  return Ok();
+}
+
+Result<AscDocument> ReadMovement(const std::string& command, const Needs& needs, const std::string& file,
+                                 const PrintSettings* print) {
+  auto doc = ReadAscFile(file);
+  if (!doc || needs.reads != Reads::kPlayableMovement) return doc;
+  if (Status playable = RefuseUnplayable(*doc, "--allow-unplayable");
+      !(print && print->allow_unplayable) && !playable) {
+    return playable.error();
+  }
+  WarnOfBoards(command, print ? print->boards : 0);
+  return doc;
+}
+
+void WarnOfBoards(const std::string& command, int boards) {
+  if (const std::string warning = BoardsPerRoundWarning(boards); !warning.empty()) {
+    std::fprintf(stderr, "movebal %s: %s\n", command.c_str(), warning.c_str());
+  }
+}
+
+}  // namespace movebal

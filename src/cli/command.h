@@ -1,0 +1,113 @@
+// The preamble of a subtool, done once for all: RunCommand parses the command
+// line, checks the options, opens the outputs and reads the movement that the
+// tool's table row asks for (subtools.h, Needs), then hands the command's own
+// work the settings, the movement and the opened outputs. Each step that
+// fails prints its error and ends the run before the next one starts, so a
+// bad output name costs no reading and an unreadable movement creates no file.
+#ifndef MOVEBAL_CLI_COMMAND_H_
+#define MOVEBAL_CLI_COMMAND_H_
+
+#include <fmt/format.h>
+
+#include <cstddef>
+#include <cstdio>
+#include <optional>
+#include <string>
+#include <type_traits>
+
+#include "base/file_io.h"
+#include "base/status.h"
+#include "cli/club_options.h"
+#include "cli/option_table.h"
+#include "cli/subtools.h"
+#include "movement/asc_reader.h"
+
+namespace movebal {
+
+// What the preamble hands the work of a command.
+template <class S>
+struct Prepared {
+  S settings;
+  std::optional<OutputFile> page;    // Command::page, when given
+  std::optional<OutputFile> output;  // Needs::opens
+  std::optional<AscDocument> doc;    // Needs::reads: the movement of the one operand
+};
+
+// A command: its command line and its own work.
+template <class S>
+struct Command {
+  const char* usage;
+  const OptionTable<S>& (*options)();
+  std::size_t min_operands = 0, max_operands = 0;
+  int (*work)(Prepared<S>& run) = nullptr;
+  // Checks of the options alone, before any file is opened.
+  Status (*check)(const S& settings) = nullptr;
+  // An option naming an HTML page, opened before the output; when only the
+  // page is named, nothing goes to standard output.
+  std::optional<std::string> S::*page = nullptr;
+};
+
+// Parses the command line of a subtool. Returns the exit status when the
+// subtool is done already (0 after --help, 2 after a usage error), or nullopt
+// to go on with `settings` filled in.
+template <class S>
+std::optional<int> ParseCommandLine(const std::string& command, const std::string& usage, const OptionTable<S>& table,
+                                    const Args& args, std::size_t min_operands, std::size_t max_operands,
+                                    S& settings) {
+  auto parsed = ParseSettings(table, args);
+  if (!parsed) return Fail(command, parsed.error());
+  if (parsed->help) {
+    std::printf("usage: movebal %s %s\n\n%s", command.c_str(), usage.c_str(), OptionHelp(Infos(table)).c_str());
+    return 0;
+  }
+  const std::size_t n = parsed->operands.size();
+  if (n < min_operands || n > max_operands) {
+    const std::string what = n < min_operands ? "missing argument" : "unexpected argument '" + parsed->operands[max_operands] + "'";
+    return Fail(command, Error::Plain(fmt::format("{}; usage: movebal {} {}", what, command, usage)));
+  }
+  settings = std::move(*parsed);
+  return std::nullopt;
+}
+
+// Opens the page (when named) and the output that `needs` asks for.
+Status OpenOutputs(const Needs& needs, const CommonSettings& settings, const std::optional<std::string>& page,
+                   std::optional<OutputFile>& page_file, std::optional<OutputFile>& output);
+
+// Reads `file` as `needs` asks. For a playable movement it refuses an
+// unplayable one unless --allow-unplayable, and warns of more --boards than a
+// round takes (both from `print`).
+Result<AscDocument> ReadMovement(const std::string& command, const Needs& needs, const std::string& file,
+                                 const PrintSettings* print);
+
+// Prints "movebal COMMAND: warning: ..." when `boards` is more than a round
+// takes in a club session.
+void WarnOfBoards(const std::string& command, int boards);
+
+template <class S>
+int RunCommand(const Invocation& call, const Args& args, const Command<S>& command) {
+  Prepared<S> run;
+  const S& settings = run.settings;
+  if (auto done = ParseCommandLine(call.command, command.usage, command.options(), args, command.min_operands,
+                                   command.max_operands, run.settings)) {
+    return *done;
+  }
+  if (command.check != nullptr) {
+    if (Status ok = command.check(settings); !ok) return Fail(call.command, ok.error());
+  }
+  const std::optional<std::string> page = command.page != nullptr ? settings.*command.page : std::nullopt;
+  if (Status opened = OpenOutputs(call.needs, settings, page, run.page, run.output); !opened) {
+    return Fail(call.command, opened.error());
+  }
+  if (call.needs.reads != Reads::kNothing) {
+    const PrintSettings* print = nullptr;
+    if constexpr (std::is_base_of_v<PrintSettings, S>) print = &settings;
+    auto doc = ReadMovement(call.command, call.needs, settings.operands.front(), print);
+    if (!doc) return Fail(call.command, doc.error());
+    run.doc.emplace(std::move(*doc));
+  }
+  return command.work(run);
+}
+
+}  // namespace movebal
+
+#endif  // MOVEBAL_CLI_COMMAND_H_
