@@ -76,5 +76,17 @@ TEST(SharedBest, KeepsTheLeast) {
   EXPECT_EQ(best.Get(), 10);
 }
 
+// The total is the sum of each chain's last published count.
+TEST(MoveCounts, SumsTheLastCountOfEachChain) {
+  MoveCounts counts(3);
+  EXPECT_EQ(counts.Total(), 0);
+  counts.Publish(0, 100);
+  counts.Publish(2, 7);
+  counts.Publish(0, 250);
+  EXPECT_EQ(counts.Total(), 257);
+  ChainRunner(1, 3).Run([&](int c) { counts.Publish(c, 1000 * (c + 1)); });
+  EXPECT_EQ(counts.Total(), 6000);
+}
+
 }  // namespace
 }  // namespace movebal

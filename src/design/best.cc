@@ -21,10 +21,6 @@
 namespace movebal {
 namespace {
 
-std::chrono::steady_clock::time_point After(std::chrono::steady_clock::time_point start, double seconds) {
-  return start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(std::chrono::duration<double>(seconds));
-}
-
 double HighestAbsent(const BalanceReport& r) { return r.vacancy.Qf1.empty() ? 0 : r.vacancy.Qf1.back(); }
 
 void Renumber(Movement& m, int a, int b) {
@@ -226,7 +222,7 @@ void PutBestVacancyLast(Movement& m) {
   Renumber(m, best.back(), m.contestants);
 }
 
-Result<std::vector<Candidate>> BestCandidates(const BestRequest& request, std::chrono::steady_clock::time_point deadline) {
+Result<std::vector<Candidate>> BestCandidates(const BestRequest& request, const Budget& budget) {
   const int P = request.pairs, r = request.rounds;
   std::vector<Candidate> candidates;
   std::vector<std::string> skipped;
@@ -248,7 +244,7 @@ Result<std::vector<Candidate>> BestCandidates(const BestRequest& request, std::c
   const HowellShape shape{P, 0};
   if (CheckHowellShape(shape) && r >= 2 && r <= shape.full_rounds()) {
     const HowellShape cut{P, r == shape.full_rounds() ? 0 : r};
-    if (auto designs = HowellCandidates(cut, request.howell_starters, deadline)) {
+    if (auto designs = HowellCandidates(cut, request.howell_starters, budget)) {
       for (HowellDesign& d : *designs) add(HowellOrigin{DescribeHowell(d)}, std::move(d.movement));
     } else {
       skipped.push_back(designs.error().message);
@@ -405,8 +401,7 @@ Result<std::vector<Candidate>> DesignBest(const BestRequest& request, const Best
   const double seconds = settings.seconds * (1 - tune.best_room_share);
   std::vector<Candidate> classic;
   if (settings.classic) {
-    auto found = BestCandidates(request, seconds > 0 ? After(run.start, seconds * tune.best_candidate_share)
-                                                              : std::chrono::steady_clock::time_point::max());
+    auto found = BestCandidates(request, Budget::Rest(seconds, run.start).Slice(tune.best_candidate_share));
     if (found) classic = std::move(*found);
     else run.skipped.push_back(found.error().message);
   }
@@ -449,8 +444,7 @@ Result<std::vector<Candidate>> DesignBest(const BestRequest& request, const Best
         weights += kCandidateSources[j].weight();
         designs += kCandidateSources[j].designs();
       }
-      const double spent = std::chrono::duration<double>(std::chrono::steady_clock::now() - run.start).count();
-      const Budget left = Budget::Seconds(seconds - spent - static_cast<double>(designs) * run.polish.seconds);
+      const Budget left = Budget::Rest(seconds - static_cast<double>(designs) * run.polish.seconds, run.start);
       const double slice = left.has_deadline() ? left.Slice(source.weight() / weights).SecondsLeft() : 0;
       search.seconds = std::max(tune.best_least_search_seconds, slice);
     }

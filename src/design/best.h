@@ -7,7 +7,6 @@
 #ifndef MOVEBAL_DESIGN_BEST_H_
 #define MOVEBAL_DESIGN_BEST_H_
 
-#include <chrono>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -21,6 +20,7 @@
 #include "movement/movement.h"
 #include "optimiser/annealer.h"
 #include "scoring/balance.h"
+#include "search/budget.h"
 
 namespace movebal {
 
@@ -133,13 +133,11 @@ std::string SharingNote(const Candidate& best, int share = 1);
 
 // The verified candidates of the classic kinds that fit: the kept designs
 // of the size (kept_designs.h), Howells from several starters (no further
-// starter after `deadline`), and the Mitchells
+// starter once `budget` has expired), and the Mitchells
 // (complete, relay, skip, and for 4, 8 or 16 tables one numbered in a finite
 // field, without relay or skip) for an even number of pairs, or for one pair
 // more with the highest pair absent. An error explains when nothing fits.
-Result<std::vector<Candidate>> BestCandidates(
-    const BestRequest& request,
-    std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max());
+Result<std::vector<Candidate>> BestCandidates(const BestRequest& request, const Budget& budget = Budget::None());
 
 // The largest number of pairs `generate best` designs: beyond it the Howell
 // starters and the optimiser's vacancy figures take minutes.

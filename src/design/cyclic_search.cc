@@ -6,11 +6,11 @@
 #include <chrono>
 #include <cmath>
 #include <limits>
-#include <memory>
 #include <optional>
 #include <variant>
 
 #include "scoring/balance.h"
+#include "search/anneal.h"
 #include "search/budget.h"
 #include "search/chain_runner.h"
 #include "search/random.h"
@@ -279,58 +279,79 @@ class CyclicState {
   int violations_ = 0;
 };
 
+// What the chains share for the progress line: the moves and the best SS.
+struct Shared {
+  explicit Shared(int chains) : moves(chains) {}
+
+  MoveCounts moves;
+  SharedBest<std::int64_t> best_ss{std::numeric_limits<std::int64_t>::max()};
+};
+
+// One chain: round 1 and its moves are the kit's Proposals (search/anneal.h),
+// the energy SS plus a weight per rule break.
 class CyclicChain {
  public:
-  CyclicChain(const Layout& layout, Random rng) : layout_(layout), rng_(rng) {}
+  CyclicChain(const Layout& layout, int index, Random rng, Shared& shared)
+      : layout_(layout),
+        index_(index),
+        shared_(shared),
+        rng_(rng),
+        weight_(static_cast<std::int64_t>(std::ceil(tuning().cyclic_violation_weight * Unit()))),
+        state_(layout, rng_) {}
 
   // Anneals until the budget runs out or a movement of SS `min_ss` (Qf 100).
   void Run(const Budget& budget, std::int64_t min_ss) {
     const Tuning& tune = tuning();
-    const double unit = static_cast<double>((layout_.h + 1) * (layout_.h + 1));
-    const auto weight = static_cast<std::int64_t>(std::ceil(tune.cyclic_violation_weight * unit));
+    const double unit = Unit();
     const CoolingSchedule schedule(tune.cyclic_hot * unit, tune.cyclic_cold * unit, tune.cyclic_moves_per_cycle);
-    const double factor = schedule.Factor();
     const StopCheck check(budget);
-    CyclicState state(layout_, rng_);
-    CyclicState::Snapshot before;
-    std::optional<CyclicState> best;
-    double t = 0;
-    std::int64_t energy = 0, cycle = 0;
-    for (std::int64_t k = 0; !check.Stop(k); ++k) {
-      if (check.Due(k) && best && best->ss() <= min_ss) break;
-      if (k % schedule.moves() == 0) {
+    CoolingCycle cycle;
+    std::int64_t cycles = 0;
+    std::int64_t k = 0;
+    for (; !check.Stop(k); ++k) {
+      if (check.Due(k)) {
+        shared_.moves.Publish(index_, k);
+        if (best_ && best_->ss() <= min_ss) break;
+      }
+      if (cycle.Over()) {
         // Every other cycle from the best so far, the others afresh.
-        state = best && cycle % 2 == 1 ? *best : CyclicState(layout_, rng_);
-        ++cycle;
-        t = schedule.hot();
-        energy = state.ss() + weight * state.violations();
-      } else {
-        t *= factor;
+        state_ = best_ && cycles % 2 == 1 ? *best_ : CyclicState(layout_, rng_);
+        ++cycles;
+        cycle.Start(schedule);
+        energy_ = Energy();
       }
-      state.Save(before);
-      state.RandomMove(rng_);
-      const std::int64_t next = state.ss() + weight * state.violations();
-      if (next <= energy || rng_.Unit() < std::exp(-static_cast<double>(next - energy) / t)) {
-        energy = next;
-        if (state.violations() == 0) Keep(state, best);
-      } else {
-        state.Restore(before);
-      }
-      moves_.store(k + 1, std::memory_order_relaxed);
+      MetropolisStep(*this, rng_, cycle.Next());
     }
+    shared_.moves.Publish(index_, k);
   }
 
+  // The kit's Proposals: a random change of round 1, taken back from a
+  // snapshot.
+  std::optional<double> Propose(Random& rng) {
+    state_.Save(before_);
+    state_.RandomMove(rng);
+    next_energy_ = Energy();
+    return static_cast<double>(next_energy_ - energy_);
+  }
+  void Accept() {
+    energy_ = next_energy_;
+    if (state_.violations() == 0) Keep();
+  }
+  void Reject() { state_.Restore(before_); }
+
   const std::vector<CyclicState>& kept() const { return kept_; }
-  // For the progress line, read from another thread.
-  std::int64_t moves() const { return moves_.load(std::memory_order_relaxed); }
-  std::int64_t best_ss() const { return best_ss_.load(std::memory_order_relaxed); }
 
  private:
+  // (h + 1)^2, the unit of the temperatures and the weight.
+  double Unit() const { return static_cast<double>((layout_.h + 1) * (layout_.h + 1)); }
+  std::int64_t Energy() const { return state_.ss() + weight_ * state_.violations(); }
+
   // The chain's few best playable states, least SS first, distinct SS.
-  void Keep(const CyclicState& s, std::optional<CyclicState>& best) {
-    if (!best || s.ss() < best->ss()) {
-      best = s;
-      best_ss_.store(s.ss(), std::memory_order_relaxed);
+  void Keep() {
+    const CyclicState& s = state_;
+    if (!best_ || s.ss() < best_->ss()) {
+      best_ = s;
+      shared_.best_ss.Offer(s.ss());
     }
     const auto kept_per_chain = static_cast<std::size_t>(tuning().cyclic_kept_per_chain);
     if (kept_.size() == kept_per_chain && s.ss() >= kept_.back().ss()) return;
@@ -341,10 +362,17 @@ class CyclicChain {
   }
 
   const Layout& layout_;
+  int index_;
+  Shared& shared_;
   Random rng_;
+  std::int64_t weight_;  // of a rule break
+  // The state annealed (the first cycle starts afresh from another), the
+  // snapshot before the move proposed, and their energies.
+  CyclicState state_;
+  CyclicState::Snapshot before_;
+  std::int64_t energy_ = 0, next_energy_ = 0;
+  std::optional<CyclicState> best_;
   std::vector<CyclicState> kept_;
-  std::atomic<std::int64_t> moves_{0};
-  std::atomic<std::int64_t> best_ss_{std::numeric_limits<std::int64_t>::max()};
 };
 
 }  // namespace
@@ -364,9 +392,9 @@ Result<std::vector<CyclicDesign>> SearchCyclicMovements(const DesignShape& shape
     budget = budget.WithMoves(options.moves > 0 ? options.moves : tuning().cyclic_default_moves);
   }
   const ChainRunner runner(options.seed, options.threads);
-  // The chains hold atomics: made in place, never moved.
-  std::vector<std::unique_ptr<CyclicChain>> chains;
-  for (int i = 0; i < runner.chains(); ++i) chains.push_back(std::make_unique<CyclicChain>(layout, runner.StreamOf(i)));
+  Shared shared(runner.chains());
+  std::vector<CyclicChain> chains;
+  for (int i = 0; i < runner.chains(); ++i) chains.emplace_back(layout, i, runner.StreamOf(i), shared);
   const auto start = Clock::now();
   const std::int64_t min_ss = MinSumOfSquares(static_cast<std::int64_t>(layout.rounds) * layout.tables * layout.h,
                                               static_cast<std::int64_t>(layout.pairs) * (layout.pairs - 1) / 2);
@@ -374,21 +402,18 @@ Result<std::vector<CyclicDesign>> SearchCyclicMovements(const DesignShape& shape
   if (options.progress) {
     report = [&] {
       DesignProgress p;
-      std::int64_t best = std::numeric_limits<std::int64_t>::max();
-      for (const auto& chain : chains) {
-        p.moves += chain->moves();
-        best = std::min(best, chain->best_ss());
-      }
+      p.moves = shared.moves.Total();
+      const std::int64_t best = shared.best_ss.Get();
       p.seconds = std::chrono::duration<double>(Clock::now() - start).count();
       p.best_qf = best == std::numeric_limits<std::int64_t>::max() ? 0 : QualityFactor(min_ss, best);
       options.progress(p);
     };
   }
-  runner.Run([&](int i) { chains[static_cast<std::size_t>(i)]->Run(budget, min_ss); }, report);
+  runner.Run([&](int i) { chains[static_cast<std::size_t>(i)].Run(budget, min_ss); }, report);
 
   std::vector<CyclicDesign> designs;
-  for (const auto& chain : chains) {
-    for (const CyclicState& s : chain->kept()) {
+  for (const CyclicChain& chain : chains) {
+    for (const CyclicState& s : chain.kept()) {
       if (std::none_of(designs.begin(), designs.end(), [&](const CyclicDesign& d) { return d.ss == s.ss(); })) {
         designs.push_back({s.ToMovement(), s.ss()});
       }

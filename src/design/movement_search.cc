@@ -11,6 +11,7 @@
 #include <thread>
 
 #include "scoring/balance.h"
+#include "search/anneal.h"
 #include "search/budget.h"
 #include "search/chain_runner.h"
 #include "search/schedule.h"
@@ -783,23 +784,33 @@ namespace {
 // What the chains share: the lowest chain at the optimum (the later ones
 // stop), the best SS and the moves so far (for the progress line).
 struct Shared {
+  explicit Shared(int chains) : moves(chains) {}
+
   std::atomic<int> first_optimal{std::numeric_limits<int>::max()};
   SharedBest<std::int64_t> best_ss{std::numeric_limits<std::int64_t>::max()};
-  std::vector<std::atomic<std::int64_t>> moves;
-  explicit Shared(int chains) : moves(static_cast<std::size_t>(chains)) {}
+  MoveCounts moves;
 };
 
 // One annealing chain: cycles of cooling from hot to cold, each starting
 // from the best playable state so far (from the start until there is one);
 // from a playable start, and in the last share of the budget, in cool
-// cycles that break no rule.
+// cycles that break no rule. Its state and moves are the kit's Proposals
+// (search/anneal.h); the energy is SS plus the cycle's weight per rule
+// break.
 template <class State>
 class Chain {
  public:
-  Chain(const DesignShape& shape, Random rng, const Movement* start, const CycleSchedule& schedule)
-      : rng_(rng),
+  // Chain `index` of the search, whose least possible SS is `min_ss`.
+  Chain(const DesignShape& shape, int index, Random rng, const Movement* start, const CycleSchedule& schedule,
+        std::int64_t min_ss, Shared& shared)
+      : index_(index),
+        min_ss_(min_ss),
+        shared_(shared),
+        rng_(rng),
         state_(Start(shape, rng_, start, seeded_)),
         explore_(schedule),
+        explore_mix_(ExploreMix()),
+        keep_rules_mix_(KeepRulesMix()),
         improving_(seeded_ && state_.violations() == 0),
         unit_(static_cast<double>((state_.h() + 1) * (state_.h() + 1))) {
     if (state_.violations() == 0) {
@@ -809,58 +820,45 @@ class Chain {
     }
   }
 
-  void Run(int index, const Budget& budget, std::int64_t min_ss, Shared& shared) {
-    const Tuning& tune = tuning();
-    const MoveMix explore_mix = ExploreMix(), keep_rules_mix = KeepRulesMix();
-    double t = 0, factor = 1;
-    std::int64_t energy = 0, cycle_left = 0;
-    if (best_state_) Record(index, min_ss, shared);  // a playable start
-    const double refine_from = 1 - tune.design_refine_share;
+  void Run(const Budget& budget) {
+    if (best_state_) Record();  // a playable start
+    const double refine_from = 1 - tuning().design_refine_share;
     const std::int64_t refine_move =
         budget.has_moves() ? static_cast<std::int64_t>(static_cast<double>(budget.moves()) * refine_from) : -1;
     const StopCheck check(budget);
+    CoolingCycle cycle;
     for (std::int64_t k = 0; !check.Stop(k); ++k) {
       if (check.Due(k)) {
-        shared.moves[static_cast<std::size_t>(index)].store(k, std::memory_order_relaxed);
-        if (shared.first_optimal.load(std::memory_order_relaxed) <= index) break;
+        shared_.moves.Publish(index_, k);
+        if (shared_.first_optimal.load(std::memory_order_relaxed) <= index_) break;
       }
       // The last share of the moves (or of the time) refines the best.
       const bool refine = budget.has_moves() ? k == refine_move
                                              : check.Due(k) && budget.has_deadline() && budget.Fraction(k) >= refine_from;
       if (refine && best_state_ && !refining_) {
         refining_ = improving_ = true;
-        cycle_left = 0;
+        cycle.End();
       }
-      if (cycle_left-- == 0) {
-        // Each cycle anneals again from the best playable state so far, or
-        // looks for one first.
-        if (improving_ && !refining_ && k - improved_at_ >= tune.design_improve_stall_moves) improving_ = false;
-        const CycleSchedule schedule = !best_state_ ? FindPlayable() : improving_ ? ImproveStart() : explore_;
-        const CoolingSchedule cooling(schedule.hot * unit_, schedule.cold * unit_, schedule.moves);
-        weight_ = static_cast<std::int64_t>(std::ceil(schedule.violation_weight * unit_));
-        t = cooling.hot();
-        factor = cooling.Factor();
-        cycle_left = cooling.moves() - 1;
-        if (best_state_) state_ = *best_state_;
-        energy = Energy();
-      } else {
-        t *= factor;
-      }
-      const typename State::Move move = state_.RandomMove(rng_, improving_ ? keep_rules_mix : explore_mix);
-      if (!state_.Allowed(move)) continue;
-      state_.Apply(move);
-      const std::int64_t next = Energy();
-      const std::int64_t delta = next - energy;
-      if (delta <= 0 || rng_.Unit() < std::exp(-static_cast<double>(delta) / t)) {
-        energy = next;
-        if (state_.violations() == 0 && state_.SS() <= best_ss_) Consider(index, min_ss, shared);
-      } else {
-        state_.Apply(move);  // every move is its own inverse
-      }
-      moves_ = k + 1;
+      if (cycle.Over()) StartCycle(cycle, k);
+      if (MetropolisStep(*this, rng_, cycle.Next())) moves_ = k + 1;
     }
-    shared.moves[static_cast<std::size_t>(index)].store(moves_, std::memory_order_relaxed);
+    shared_.moves.Publish(index_, moves_);
   }
+
+  // The kit's Proposals: a random move of the cycle's mix, made when the
+  // state allows it; every move is its own inverse.
+  std::optional<double> Propose(Random& rng) {
+    move_ = state_.RandomMove(rng, improving_ ? keep_rules_mix_ : explore_mix_);
+    if (!state_.Allowed(move_)) return std::nullopt;
+    state_.Apply(move_);
+    next_energy_ = Energy();
+    return static_cast<double>(next_energy_ - energy_);
+  }
+  void Accept() {
+    energy_ = next_energy_;
+    if (state_.violations() == 0 && state_.SS() <= best_ss_) Consider();
+  }
+  void Reject() { state_.Apply(move_); }
 
   bool found() const { return best_state_.has_value(); }
   std::int64_t best_ss() const { return best_ss_; }
@@ -886,9 +884,20 @@ class Chain {
   }
   std::int64_t Energy() const { return state_.SS() + weight_ * state_.violations(); }
 
+  // Each cycle anneals again from the best playable state so far, or looks
+  // for one first; `k` moves are done.
+  void StartCycle(CoolingCycle& cycle, std::int64_t k) {
+    if (improving_ && !refining_ && k - improved_at_ >= tuning().design_improve_stall_moves) improving_ = false;
+    const CycleSchedule schedule = !best_state_ ? FindPlayable() : improving_ ? ImproveStart() : explore_;
+    cycle.Start(CoolingSchedule(schedule.hot * unit_, schedule.cold * unit_, schedule.moves));
+    weight_ = static_cast<std::int64_t>(std::ceil(schedule.violation_weight * unit_));
+    if (best_state_) state_ = *best_state_;
+    energy_ = Energy();
+  }
+
   // A playable state at least as good in SS as the best: kept when better
   // in SS, or equal in SS and better in the vacancy tie-break.
-  void Consider(int index, std::int64_t min_ss, Shared& shared) {
+  void Consider() {
     if (state_.SS() == best_ss_) {
       const DesignVacancy key = state_.VacancyKey();
       if (key >= best_vacancy_key_) return;
@@ -897,30 +906,37 @@ class Chain {
       return;
     }
     best_vacancy_key_ = state_.VacancyKey();
-    Record(index, min_ss, shared);
+    Record();
   }
 
-  void Record(int index, std::int64_t min_ss, Shared& shared) {
+  void Record() {
     improved_at_ = moves_;
     best_ss_ = state_.SS();
     best_state_ = state_;
-    shared.best_ss.Offer(best_ss_);
-    if (best_ss_ <= min_ss) {
-      int first = shared.first_optimal.load();
-      while (index < first && !shared.first_optimal.compare_exchange_weak(first, index)) {
+    shared_.best_ss.Offer(best_ss_);
+    if (best_ss_ <= min_ss_) {
+      int first = shared_.first_optimal.load();
+      while (index_ < first && !shared_.first_optimal.compare_exchange_weak(first, index_)) {
       }
     }
   }
 
+  int index_;
+  std::int64_t min_ss_;  // a state of this SS is optimal
+  Shared& shared_;
   bool seeded_ = false;  // started from a given movement
   Random rng_;
   State state_;
   CycleSchedule explore_;         // the schedule of the chain, once not improving
+  MoveMix explore_mix_, keep_rules_mix_;
   bool improving_;                // in ImproveStart's cycles
   bool refining_ = false;         // in the last share of the budget
   std::int64_t improved_at_ = 0;  // the move that last lowered the best SS
   double unit_;                // (h + 1)^2, the unit of the schedules
   std::int64_t weight_ = 0;    // of a rule break, in the current cycle
+  std::int64_t energy_ = 0;    // of the state
+  typename State::Move move_{};      // the move proposed
+  std::int64_t next_energy_ = 0;     // the energy with it
   std::int64_t best_ss_ = std::numeric_limits<std::int64_t>::max();
   DesignVacancy best_vacancy_key_;
   std::optional<State> best_state_;
@@ -944,25 +960,25 @@ Result<DesignResult> Search(const DesignShape& shape, const DesignOptions& optio
 
   const ChainRunner runner(options.seed, options.threads);
   const int threads = runner.chains();
+  Shared shared(threads);
   std::vector<Chain<State>> chains;
   for (int i = 0; i < threads; ++i) {
     const std::size_t k = static_cast<std::size_t>(i);
-    chains.emplace_back(shape, runner.StreamOf(i), k < options.starts.size() ? &options.starts[k] : nullptr,
-                        i % 2 == 0 ? LongCycles() : ShortCycles());
+    chains.emplace_back(shape, i, runner.StreamOf(i), k < options.starts.size() ? &options.starts[k] : nullptr,
+                        i % 2 == 0 ? LongCycles() : ShortCycles(), min_ss, shared);
   }
-  Shared shared(threads);
   std::function<void()> report;
   if (options.progress) {
     report = [&] {
       DesignProgress p;
-      for (const auto& m : shared.moves) p.moves += m.load(std::memory_order_relaxed);
+      p.moves = shared.moves.Total();
       p.seconds = std::chrono::duration<double>(Budget::Clock::now() - start).count();
       const std::int64_t best = shared.best_ss.Get();
       p.best_qf = best == std::numeric_limits<std::int64_t>::max() ? 0 : QualityFactor(min_ss, best);
       options.progress(p);
     };
   }
-  runner.Run([&](int i) { chains[static_cast<std::size_t>(i)].Run(i, budget, min_ss, shared); }, report);
+  runner.Run([&](int i) { chains[static_cast<std::size_t>(i)].Run(budget); }, report);
 
   DesignResult result;
   const Chain<State>* winner = nullptr;

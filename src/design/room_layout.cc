@@ -1,9 +1,11 @@
 #include "design/room_layout.h"
 
 #include <algorithm>
-#include <cmath>
 
+#include "search/anneal.h"
+#include "search/chain_runner.h"
 #include "search/random.h"
+#include "search/schedule.h"
 #include "search/tuning.h"
 
 namespace movebal {
@@ -157,11 +159,13 @@ void ArrangeTables(Movement& m, const RoomPins& pins, std::uint64_t seed, const 
   std::vector<char> pinned_buffer;
   Random rng(seed);
   Renumbering r{0, 0, std::vector<int>(static_cast<std::size_t>(T))}, back;
-  const double cooling = std::pow(tune.room_layout_end_temperature / tune.room_layout_start_temperature,
-                                  1.0 / static_cast<double>(std::max<std::int64_t>(moves, 1)));
-  double temperature = tune.room_layout_start_temperature;
+  CoolingCycle cooling;
+  cooling.Start(CoolingSchedule(tune.room_layout_start_temperature, tune.room_layout_end_temperature,
+                                std::max<std::int64_t>(moves, 1)));
+  const StopCheck check(budget);
   for (std::int64_t i = 0; i < moves && best.rule_breaks + best.pair_excess + best.board_length + best.pair_length > 0;
-       ++i, temperature *= cooling) {
+       ++i) {
+    const double temperature = cooling.Next();
     // One block of rounds, or every round from a block on (which keeps the
     // moves within the later rounds as they are): two tables change
     // places, or the later rounds turn round the ring or mirror it.
@@ -177,12 +181,12 @@ void ArrangeTables(Movement& m, const RoomPins& pins, std::uint64_t seed, const 
       const int shift = rng.Below(T);
       for (int t = 0; t < T; ++t) r.to[static_cast<std::size_t>(t)] = kind == 1 ? (t + 1 + shift) % T : (shift - t + T) % T;
     }
-    if (i >= tune.room_layout_moves_least && i % tune.check_every == 0 && (budget.Expired() || budget.Stopped())) break;
+    if (i >= tune.room_layout_moves_least && check.Due(i) && budget.Expired()) break;
     if (moves_pinned(r)) continue;
     Apply(m, r, buffer);
     const WalkingCost next = scorer.Score(m);
     const double worse = Scalar(next) - Scalar(now);
-    if (worse <= 0 || rng.Unit() < std::exp(-worse / temperature)) {
+    if (Metropolis(worse, temperature, rng)) {
       now = next;  // pinned cells never moved, so `pinned` still holds
       if (now < best) {
         best = now;

@@ -260,11 +260,12 @@ class SessionCover {
     count_.assign(characters.size() * rounds.size(), 0);
   }
 
-  // Spends at most tuning().styles_session_howell_nodes of `budget`.
-  bool Solve(Random& rng, std::int64_t& budget, std::chrono::steady_clock::time_point deadline) {
+  // Spends at most tuning().styles_session_howell_nodes of `nodes`, and
+  // gives up once `budget` has expired.
+  bool Solve(Random& rng, std::int64_t& nodes, const Budget& budget) {
     nodes_ = 0;
+    nodes_left_ = &nodes;
     budget_ = &budget;
-    deadline_ = deadline;
     return Next(rng);
   }
   // (pair, round index, character index) of every table.
@@ -288,7 +289,7 @@ class SessionCover {
   }
   // Depth first, the table with the fewest characters left first.
   bool Next(Random& rng) {
-    if (++nodes_ > tuning().styles_session_howell_nodes || --*budget_ < 0 || std::chrono::steady_clock::now() >= deadline_) return false;
+    if (++nodes_ > tuning().styles_session_howell_nodes || --*nodes_left_ < 0 || budget_->Expired()) return false;
     std::size_t pick = cells_.size();
     std::vector<std::size_t> options, best;
     for (std::size_t i = 0; i < cells_.size(); ++i) {
@@ -320,8 +321,8 @@ class SessionCover {
   std::vector<char> covered_;  // [character * pairs + pair]
   std::vector<int> count_;     // [character * rounds + round]: tables
   std::int64_t nodes_ = 0;
-  std::int64_t* budget_ = nullptr;
-  std::chrono::steady_clock::time_point deadline_;
+  std::int64_t* nodes_left_ = nullptr;  // of all the tries
+  const Budget* budget_ = nullptr;
 };
 
 // Deals the characters to the sessions, as many to each as it has rounds,
@@ -354,7 +355,7 @@ std::optional<TwinLayout> TwinLayoutFor(const BestRequest& request, const StyleR
 }  // namespace
 
 Result<Movement> SessionHowell(int pairs, const std::vector<int>& sessions, int share, std::uint64_t seed,
-                               std::chrono::steady_clock::time_point deadline) {
+                               const Budget& budget) {
   const int rounds = std::accumulate(sessions.begin(), sessions.end(), 0);
   if (pairs < 4 || pairs > kMaxSessionHowellPairs || std::popcount(static_cast<unsigned>(pairs)) != 1 ||
       rounds != pairs - 1 || share < 2) {
@@ -366,8 +367,8 @@ Result<Movement> SessionHowell(int pairs, const std::vector<int>& sessions, int 
   Random rng(seed);
   std::vector<int> order(static_cast<std::size_t>(rounds));
   std::iota(order.begin(), order.end(), 1);
-  std::int64_t budget = tuning().styles_session_howell_all_nodes;
-  for (std::int64_t trial = 0; trial < tuning().styles_session_howell_trials && budget > 0; ++trial) {
+  std::int64_t nodes = tuning().styles_session_howell_all_nodes;
+  for (std::int64_t trial = 0; trial < tuning().styles_session_howell_trials && nodes > 0; ++trial) {
     rng.Shuffle(order.begin(), order.end());
     std::vector<std::vector<int>> split;
     for (auto it = order.begin(); const int s : sessions) {
@@ -382,7 +383,7 @@ Result<Movement> SessionHowell(int pairs, const std::vector<int>& sessions, int 
     bool solved = true;
     for (std::size_t s = 0; s < sessions.size() && solved; ++s) {
       covers.emplace_back(pairs, split[s], dealt[s], share);
-      solved = covers.back().Solve(rng, budget, deadline);
+      solved = covers.back().Solve(rng, nodes, budget);
     }
     if (!solved) continue;
     Movement m = Movement::Empty(pairs, tables, rounds, rounds);
@@ -862,8 +863,8 @@ Result<std::vector<Candidate>> DesignStyled(const BestRequest& request, const Be
   if (!found) return found.error();
   if (!style.sessions.empty() && !style.half_rounds && style.share >= 2) {
     // Where the sizes allow it, the perfect Howell split into sessions.
-    const auto deadline = Budget::Seconds(settings.seconds).Slice(tune.styles_session_howell_share).deadline();
-    if (auto m = SessionHowell(request.pairs, style.sessions, style.share, settings.search.seed, deadline)) {
+    const Budget budget = Budget::Seconds(settings.seconds).Slice(tune.styles_session_howell_share);
+    if (auto m = SessionHowell(request.pairs, style.sessions, style.share, settings.search.seed, budget)) {
       found->push_back({StyledOrigin{"howell in sessions, groups by the characters of GF(2)^k"}, std::move(*m), {}});
     }
   }

@@ -19,7 +19,6 @@
 #ifndef MOVEBAL_DESIGN_STYLES_H_
 #define MOVEBAL_DESIGN_STYLES_H_
 
-#include <chrono>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -28,6 +27,7 @@
 #include "base/status.h"
 #include "design/best.h"
 #include "movement/movement.h"
+#include "search/budget.h"
 
 namespace movebal {
 
@@ -75,10 +75,10 @@ Result<Movement> RoundRobinsInARow(int pairs, int rounds, std::uint64_t seed);
 // sessions at random (by `seed`), and each session's tables over its
 // characters by an exact-cover search, at most `share` tables on a group
 // in a round (at least 2: a session is too short for one table a round).
-// An error when the sizes do not fit or no split was found (by `deadline`,
-// or in a bounded number of tries).
+// An error when the sizes do not fit or no split was found (within
+// `budget`, or in a bounded number of tries).
 Result<Movement> SessionHowell(int pairs, const std::vector<int>& sessions, int share, std::uint64_t seed,
-                               std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max());
+                               const Budget& budget = Budget::None());
 
 // The play counts AssignSessionGroups can use for these sessions, most
 // first: each divides every session's occupied cells, at most `share` times

@@ -5,14 +5,15 @@
 #include <algorithm>
 #include <array>
 #include <bit>
-#include <cmath>
 #include <map>
 #include <optional>
 
 #include "base/number_list.h"
 #include "generators/line_cursor.h"
 #include "generators/room_square.h"
+#include "search/anneal.h"
 #include "search/random.h"
+#include "search/schedule.h"
 
 namespace movebal {
 namespace {
@@ -392,18 +393,19 @@ Crrs ReduceCrrsSharing(int teams, std::uint64_t seed, const Budget& budget, std:
     if (best < 0 || current < best) best = current, best_rr = rr, best_label = label, best_flipped = flipped;
     const std::int64_t steps = (max_steps - done) / (kSharingRestarts - restart);
     const Budget share = budget.Slice(1.0 / (kSharingRestarts - restart));
+    const CoolingSchedule cooling(kStartTemperature, kEndTemperature, std::max<std::int64_t>(steps, 1));
     for (std::int64_t step = 0; step < steps && teams > 2; ++step, ++done) {
       double progress = static_cast<double>(step) / static_cast<double>(steps);
       if (step % kStepsPerClockCheck == 0) {
         if (share.Expired()) break;
         progress = std::max(progress, share.Fraction(0));
       }
-      const double temperature = kStartTemperature * std::pow(kEndTemperature / kStartTemperature, progress);
+      const double temperature = cooling.At(progress);
       const int a = rng.Below(teams), b = rng.Below(teams);
       const bool flip = a == b;
       if (flip) flipped[Z(a)] ^= 1; else std::swap(label[Z(a)], label[Z(b)]);
       const long long next = cost();
-      if (next <= current || rng.Unit() < std::exp(static_cast<double>(current - next) / temperature)) {
+      if (Metropolis(static_cast<double>(next - current), temperature, rng)) {
         current = next;
         if (current < best) best = current, best_rr = rr, best_label = label, best_flipped = flipped;
       } else if (flip) {

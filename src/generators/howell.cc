@@ -455,8 +455,7 @@ std::string DescribeHowell(const HowellDesign& d) {
   return text;
 }
 
-Result<std::vector<HowellDesign>> HowellCandidates(const HowellShape& shape, int max_designs,
-                                                   std::chrono::steady_clock::time_point deadline) {
+Result<std::vector<HowellDesign>> HowellCandidates(const HowellShape& shape, int max_designs, const Budget& budget) {
   if (auto ok = CheckHowellShape(shape); !ok) return ok.error();
   std::vector<HowellDesign> designs;
   const Starter patterned = Canonical(PatternedStarter(shape.order()));
@@ -469,10 +468,7 @@ Result<std::vector<HowellDesign>> HowellCandidates(const HowellShape& shape, int
   // can take minutes to reach its first starter) random ones, seeded.
   int examined = 0;
   const auto visit = [&](const Starter& s) {
-    if (static_cast<int>(designs.size()) >= max_designs || ++examined > 4 * max_designs ||
-        std::chrono::steady_clock::now() >= deadline) {
-      return false;
-    }
+    if (static_cast<int>(designs.size()) >= max_designs || ++examined > 4 * max_designs || budget.Expired()) return false;
     if (Canonical(s).pairs != patterned.pairs) consider(s);
     return true;
   };

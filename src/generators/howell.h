@@ -11,7 +11,6 @@
 #ifndef MOVEBAL_GENERATORS_HOWELL_H_
 #define MOVEBAL_GENERATORS_HOWELL_H_
 
-#include <chrono>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -19,6 +18,7 @@
 #include "generators/starters.h"
 #include "base/status.h"
 #include "movement/movement.h"
+#include "search/budget.h"
 
 namespace movebal {
 
@@ -95,11 +95,10 @@ std::string DescribeHowell(const HowellDesign& d);
 // Valid designs from the patterned starter and then the first starters of the
 // enumeration (random starters, seeded, above Z_31), up to `max_designs` in all, in that order. Designs where tables
 // share boards are dropped when others exist; an error when there is none.
-// No further starter is tried after `deadline` (one starter can take a
-// second at 44 pairs), so that a caller's time limit holds.
-Result<std::vector<HowellDesign>> HowellCandidates(
-    const HowellShape& shape, int max_designs,
-    std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max());
+// No further starter is tried once `budget` has expired (one starter can
+// take a second at 44 pairs), so that a caller's time limit holds.
+Result<std::vector<HowellDesign>> HowellCandidates(const HowellShape& shape, int max_designs,
+                                                   const Budget& budget = Budget::None());
 
 }  // namespace movebal
 

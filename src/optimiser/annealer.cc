@@ -11,6 +11,7 @@
 #include "optimiser/block_moves.h"
 #include "optimiser/incremental_balance.h"
 #include "scoring/score_matrix.h"
+#include "search/anneal.h"
 #include "search/budget.h"
 #include "search/chain_runner.h"
 #include "search/memory_fit.h"
@@ -129,20 +130,24 @@ constexpr std::int64_t kNever = std::numeric_limits<std::int64_t>::max();
 
 // Shared between the chains and the coordinating thread.
 struct Shared {
+  explicit Shared(int chains) : proposals(chains) {}
+
   // The first proposal (counted per chain) at which some chain reached a
   // proved optimum. Every chain searches up to it, so the result does not
   // depend on which chain got there first in time.
   std::atomic<std::int64_t> optimum_at{kNever};
-  std::atomic<std::int64_t> iterations{0};
+  MoveCounts proposals;  // per chain, for the progress line
   SharedBest<Key> best{Key{}};
   std::atomic<double> temperature{0};
 };
 
-
-// One Markov chain of arrow switches.
+// One Markov chain of arrow switches: the state and moves that the kit's
+// MetropolisStep takes or refuses (search/anneal.h).
 class Chain {
  public:
-  Chain(const Problem& problem, Random rng) : problem_(problem), state_(*problem.start), rng_(rng) {
+  // Chain number `number` (its count on the progress line).
+  Chain(const Problem& problem, int number, Random rng)
+      : problem_(problem), number_(number), state_(*problem.start), rng_(rng) {
     delta_.assign(static_cast<std::size_t>(state_.slots() + 8), 0);
     current_ = KeyOf(nullptr);
     best_ = current_;
@@ -150,6 +155,7 @@ class Chain {
     optimal_ = Optimal(best_);
   }
 
+  int number() const { return number_; }
   const Key& best() const { return best_; }
   const Key& current() const { return current_; }
   const std::vector<bool>& best_bits() const { return best_bits_; }
@@ -227,63 +233,58 @@ class Chain {
     NoteBest();
   }
 
-  // One proposed switch at temperature t (t <= 0: no rises accepted). The
-  // objective is lexicographic, and so is the test: a switch that changes SS
-  // is judged on SS alone (a cheap one-slot delta); only an SS tie needs the
-  // vacancy term and S4, computed over every slot.
-  void Step(double temperature) {
-    if (problem_.block_share > 0 && rng_.Unit() < problem_.block_share) {
-      BlockStep(temperature);
-      return;
-    }
+  // One proposed switch at temperature t (t <= 0: no rises accepted).
+  void Step(double temperature) { MetropolisStep(*this, rng_, temperature, problem_.max_rise); }
+
+  // The kit's Proposals (search/anneal.h). The objective is lexicographic,
+  // and so is the rise: a switch that changes SS is judged on SS alone (a
+  // cheap one-slot delta, before switching); only an SS tie needs the
+  // vacancy term and S4, computed over every slot, and counts as no rise
+  // when it improves them.
+  std::optional<double> Propose(Random& rng) {
+    if (problem_.block_share > 0 && rng.Unit() < problem_.block_share) return ProposeBlock(rng);
     ++proposals_;
-    const int i = problem_.free_cells[rng_.Below(problem_.free_cells.size())];
-    const std::int64_t rise = state_.ProposeSlot(i, problem_.primary_slot);
-    if (rise > 0) {
-      if (!Accept(static_cast<double>(rise), temperature)) return;
-    } else if (rise == 0 && problem_.has_tie_breaks) {
-      state_.Propose(i, delta_.data());
-      const Key next = KeyOf(delta_.data());
-      if (!(next < current_)) {
-        const double tie_rise = TieEnergy(next) - TieEnergy(current_);
-        if (tie_rise > 0 && !Accept(tie_rise, temperature)) return;
-      }
+    cell_ = problem_.free_cells[rng.Below(problem_.free_cells.size())];
+    const std::int64_t rise = state_.ProposeSlot(cell_, problem_.primary_slot);
+    if (rise != 0 || !problem_.has_tie_breaks) return static_cast<double>(rise);
+    state_.Propose(cell_, delta_.data());
+    return TieRise(KeyOf(delta_.data()));
+  }
+  void Accept() {
+    if (cell_ >= 0) {
+      state_.Switch(cell_);
+    } else if (!block_switched_) {
+      SwitchBlock();
     }
-    state_.Switch(i);
     current_ = KeyOf(nullptr);
     NoteBest();
   }
-
-  // One proposed switch of a whole round, table or block, judged like Step:
-  // on SS, by trial switches of the primary slot, and on SS ties by the
-  // tie-breaks after switching for real.
-  void BlockStep(double temperature) {
-    ++proposals_;
-    problem_.blocks->Draw(rng_, block_);
-    const std::int64_t rise = state_.ProposeCells(block_, problem_.primary_slot);
-    if (rise > 0 && !Accept(static_cast<double>(rise), temperature)) return;
-    const auto switch_all = [&] {
-      for (int i : block_) state_.Switch(i);
-    };
-    switch_all();
-    if (rise == 0 && problem_.has_tie_breaks) {
-      const Key next = KeyOf(nullptr);
-      const double tie_rise = TieEnergy(next) - TieEnergy(current_);
-      if (!(next < current_) && tie_rise > 0 && !Accept(tie_rise, temperature)) {
-        switch_all();
-        return;
-      }
-    }
-    current_ = KeyOf(nullptr);
-    NoteBest();
+  void Reject() {
+    if (cell_ < 0 && block_switched_) SwitchBlock();
   }
 
  private:
-  // Metropolis: a rise is accepted with probability exp(-rise / t).
-  bool Accept(double rise, double temperature) {
-    if (temperature <= 0 || rise > problem_.max_rise * temperature) return false;
-    return rng_.Unit() < std::exp(-rise / temperature);
+  // A whole round, table or block, judged like a single switch: on SS by
+  // trial switches of the primary slot, and on SS ties by the tie-breaks
+  // after switching for real.
+  std::optional<double> ProposeBlock(Random& rng) {
+    ++proposals_;
+    cell_ = -1;
+    problem_.blocks->Draw(rng, block_);
+    const std::int64_t rise = state_.ProposeCells(block_, problem_.primary_slot);
+    block_switched_ = rise <= 0;
+    if (rise > 0) return static_cast<double>(rise);
+    SwitchBlock();
+    if (rise == 0 && problem_.has_tie_breaks) return TieRise(KeyOf(nullptr));
+    return static_cast<double>(rise);
   }
+  void SwitchBlock() {
+    for (int i : block_) state_.Switch(i);
+  }
+  // The rise of the tie-breaks to `next` from the current key, of equal SS:
+  // none when `next` is better.
+  double TieRise(const Key& next) const { return next < current_ ? 0 : TieEnergy(next) - TieEnergy(current_); }
+
   std::vector<bool> Bits() const {
     std::vector<bool> bits(static_cast<std::size_t>(state_.cells()));
     for (int i = 0; i < state_.cells(); ++i) bits[static_cast<std::size_t>(i)] = state_.switched(i);
@@ -301,10 +302,13 @@ class Chain {
   bool Optimal(const Key& k) const { return problem_.bound_is_tight && !(problem_.lower_bound < k); }
 
   const Problem& problem_;
+  int number_;
   IncrementalBalance state_;
   Random rng_;
   std::vector<std::int32_t> delta_;
-  std::vector<int> block_;  // the cells of the current block move
+  int cell_ = -1;                // the proposed switch, or -1 for a block move
+  std::vector<int> block_;       // the cells of the proposed block move
+  bool block_switched_ = false;  // Propose switched the block already
   Key current_, best_;
   std::vector<bool> best_bits_;
   Clock::time_point best_time_ = Clock::now();
@@ -327,7 +331,7 @@ class StopRule {
     if (check_.budget().MovesSpent(chain.proposals())) return true;
     if (chain.optimal()) return NoteOptimum(chain);
     if (!check_.Due(chain.proposals())) return false;
-    shared_.iterations.fetch_add(check_.every(), std::memory_order_relaxed);
+    shared_.proposals.Publish(chain.number(), chain.proposals());
     return Over(chain);
   }
 
@@ -384,6 +388,7 @@ void RunFluctuating(Chain& chain, StopRule& stop, Shared& shared, std::size_t fr
   const std::int64_t half_cycle = std::max(tune.anneal_half_cycle_least, cells * tune.anneal_half_cycle_per_cell);
   const CoolingSchedule cycles[2] = {{tune.anneal_warm_high * scale, tune.anneal_cool * scale, half_cycle},
                                      {tune.anneal_warm_low * scale, tune.anneal_cool * scale, half_cycle}};
+  CoolingCycle walk;
   int part = 0;
   std::int64_t settled_since = 0;  // the last improvement or restart
   std::int64_t idle_cycles = 0;    // cycles since the best last improved
@@ -403,12 +408,9 @@ void RunFluctuating(Chain& chain, StopRule& stop, Shared& shared, std::size_t fr
       settled_since = chain.proposals();
       idle_cycles = 0;
     }
-    const CoolingSchedule& schedule = cycles[cycle % 2];
-    const double factor = schedule.Factor();
-    double t = schedule.hot();
-    for (std::int64_t k = 0; k < half_cycle && !stop.ShouldStop(chain); ++k, t *= factor) chain.Step(t);
-    for (std::int64_t k = 0; k < half_cycle && !stop.ShouldStop(chain); ++k, t /= factor) chain.Step(t);
-    Publish(shared, chain, t);
+    walk.Start(cycles[cycle % 2], CoolingCycle::Shape::kDownAndUp);
+    while (!walk.Over() && !stop.ShouldStop(chain)) chain.Step(walk.Next());
+    Publish(shared, chain, walk.temperature());
   }
 }
 
@@ -573,8 +575,10 @@ void RunEnsemble(std::vector<std::unique_ptr<Chain>>& chains, int workers, const
       auto& a = chains[static_cast<std::size_t>(c)];
       auto& b = chains[static_cast<std::size_t>(c + 1)];
       const double beta_gap = 1 / ladder[static_cast<std::size_t>(c)] - 1 / ladder[static_cast<std::size_t>(c + 1)];
+      // Neighbours swap by the Metropolis test on -gain at temperature 1:
+      // the gain already weighs the energy gap by the inverse temperatures'.
       const double gain = beta_gap * (energy(*a) - energy(*b));
-      if (gain >= 0 || swap_rng.Unit() < std::exp(gain)) std::swap(a, b);
+      if (Metropolis(-gain, 1, swap_rng)) std::swap(a, b);
     }
   }
 }
@@ -651,11 +655,11 @@ Result<AnnealResult> OptimiseArrows(const Movement& m, const AnnealOptions& opti
   }
   result.iterations_per_chain = budget.MovesOr(0);
 
-  Shared shared;
+  Shared shared(chains_count);
   const ChainRunner runner(options.seed, chains_count);
   std::vector<std::unique_ptr<Chain>> chains;
   for (int c = 0; c < chains_count; ++c) {
-    chains.push_back(std::make_unique<Chain>(problem, runner.StreamOf(c)));
+    chains.push_back(std::make_unique<Chain>(problem, c, runner.StreamOf(c)));
     if (options.randomise) chains.back()->Randomise();
   }
   shared.best.Offer(chains.front()->best());
@@ -670,7 +674,7 @@ Result<AnnealResult> OptimiseArrows(const Movement& m, const AnnealOptions& opti
   if (options.progress) {
     report = [&] {
       AnnealProgress progress;
-      progress.iteration = shared.iterations.load();
+      progress.iteration = shared.proposals.Total();
       progress.temperature = shared.temperature.load();
       const Key best = shared.best.Get();
       progress.best_qf = QualityFactor(problem.lower_bound.ss, best.ss);

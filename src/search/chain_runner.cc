@@ -82,4 +82,10 @@ void ChainRunner::Run(const std::function<void(int chain)>& body, const std::fun
 
 StopCheck::StopCheck(const Budget& budget) : budget_(budget), every_(tuning().check_every) {}
 
+std::int64_t MoveCounts::Total() const {
+  std::int64_t total = 0;
+  for (const auto& m : moves_) total += m.load(std::memory_order_relaxed);
+  return total;
+}
+
 }  // namespace movebal

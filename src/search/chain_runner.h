@@ -2,15 +2,17 @@
 // threads, each from its own random stream of (seed, chain number); the
 // best found so far, shared under a mutex; the one rule of how often a
 // chain reads the clock and the stop flag; and the progress line, reported
-// from the caller's thread while the chains run. A search supplies only its
-// state and moves.
+// from the caller's thread while the chains run, with the moves each chain
+// has made (MoveCounts). A search supplies only its state and moves (and
+// search/anneal.h takes them by the Metropolis test).
 //
 // Thread safety: ChainRunner::Run and JoinWithProgress call `report` on the
-// caller's thread and the chain bodies on their own threads; SharedBest may
-// be used from any thread; a StopCheck belongs to one chain.
+// caller's thread and the chain bodies on their own threads; SharedBest and
+// MoveCounts may be used from any thread; a StopCheck belongs to one chain.
 #ifndef MOVEBAL_SEARCH_CHAIN_RUNNER_H_
 #define MOVEBAL_SEARCH_CHAIN_RUNNER_H_
 
+#include <atomic>
 #include <chrono>
 #include <cstdint>
 #include <functional>
@@ -93,6 +95,23 @@ class SharedBest {
  private:
   mutable std::mutex mutex_;
   T best_;
+};
+
+// The moves each chain has made, as it last published them, for the
+// progress line: a chain publishes its count when it polls (StopCheck::Due)
+// and when it stops.
+class MoveCounts {
+ public:
+  explicit MoveCounts(int chains) : moves_(static_cast<std::size_t>(chains)) {}
+
+  void Publish(int chain, std::int64_t moves) {
+    moves_[static_cast<std::size_t>(chain)].store(moves, std::memory_order_relaxed);
+  }
+  // The sum over the chains.
+  std::int64_t Total() const;
+
+ private:
+  std::vector<std::atomic<std::int64_t>> moves_;
 };
 
 }  // namespace movebal

@@ -1,9 +1,9 @@
 // CoolingSchedule: the temperatures of an annealing run, one type for every
 // search. A schedule falls geometrically from `hot` to `cold` over `moves`
-// moves; a search that cycles (the fluctuating chains, the cyclic search)
-// runs it again and again, one that cools once paces it by the share of its
-// budget used, and replica exchange spreads a Ladder of fixed temperatures
-// over its chains.
+// moves; a search that cycles (the fluctuating chains, the movement and
+// cyclic searches) runs it again and again (CoolingCycle, search/anneal.h),
+// one that cools once paces it by the share of its budget used, and replica
+// exchange spreads a Ladder of fixed temperatures over its chains.
 //
 // Thread safety: an immutable value.
 #ifndef MOVEBAL_SEARCH_SCHEDULE_H_
