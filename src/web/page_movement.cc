@@ -61,11 +61,12 @@ PageMovement PageMovement::Design(int pairs, int rounds, double seconds, std::ui
     page.error_ = ranked.error().ToString();
     return page;
   }
+  const std::string sharing = SharingNote(ranked->front());
   page.doc_.movement = std::move(ranked->front().movement);
   page.doc_.description = {fmt::format("best of the candidates for {} pairs, {} rounds: {}", pairs, rounds,
                                        ranked->front().name()),
                            fmt::format("designed in the browser, seed {}", seed)};
-  if (const std::string sharing = SharingNote(ranked->front()); !sharing.empty()) page.doc_.description.push_back(sharing);
+  if (!sharing.empty()) page.doc_.description.push_back(sharing);
   page.figures_ = FigureComments(ScoreMovement(page.doc_.movement));
   return page;
 }
