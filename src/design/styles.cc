@@ -873,7 +873,10 @@ Result<std::vector<Candidate>> DesignStyled(const BestRequest& request, const Be
   // as they are written (neither split nor regrouped).
   std::vector<Candidate> twins;
   if (const std::optional<TwinLayout> layout = TwinLayoutFor(request, style)) {
-    const Budget budget = Budget::Seconds(settings.seconds).Slice(tune.styles_twin_share).WithStop(settings.search.stop);
+    const Budget budget = Budget::Seconds(settings.seconds)
+                              .Slice(tune.styles_twin_share)
+                              .WithMoves(tune.styles_twin_steps)
+                              .WithStop(settings.search.stop);
     if (auto twin = FindTwinHowell(request.pairs, *layout, budget, static_cast<int>(tune.styles_twin_candidates))) {
       twins.push_back({StyledOrigin{DescribeTwinHowell(*twin)}, std::move(twin->movement), {}});
     }

@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <bit>
+#include <cstdint>
 #include <map>
 #include <optional>
 #include <utility>
@@ -14,7 +16,9 @@
 namespace movebal {
 namespace {
 
-constexpr int kLeastTwinPairs = 4, kMostTwinPairs = 64;
+constexpr int kLeastTwinPairs = 4, kMostTwinPairs = 32;  // beyond, the first starters in order take long to find
+// Steps of the enumeration between reads of the clock and the stop flag.
+constexpr std::int64_t kStepsPerClockRead = 4096;
 
 // The sums of a layer's comparisons over each class of pair elements:
 // class d - 1 holds the elements {x, x + d} (d = 1 .. (m - 1) / 2), the
@@ -41,18 +45,28 @@ class LayerEnumerator {
   // Calls visit(layer, sums) for every layer (adders with the first fixed at
   // 0, arrows with the first table's fixed: shifting every group or
   // switching every table changes no comparison) until visit returns false
-  // or `budget` expires; false when it stopped early.
+  // or `budget` expires; its moves count steps (adders tried and layers
+  // visited), `*steps` of them so far over all starters. False when it
+  // stopped early.
   template <class Visit>
-  bool Run(const Budget& budget, Visit&& visit) {
+  bool Run(const Budget& budget, std::int64_t* steps, Visit&& visit) {
     budget_ = &budget;
+    steps_ = steps;
     return Place(0, visit);
   }
 
  private:
+  // One more step; false when the budget is spent.
+  bool Step() {
+    ++*steps_;
+    return !budget_->MovesSpent(*steps_) && (*steps_ % kStepsPerClockRead != 0 || !budget_->Expired());
+  }
+
   template <class Visit>
   bool Place(int table, Visit& visit) {
     if (table == tables_) return VisitArrows(visit);
     for (int a = 0; a < (table == 0 ? 1 : m_); ++a) {
+      if (!Step()) return false;
       // Tables play distinct groups in a round; each pair each group once:
       // the pair of residue v plays group a + v - seat at this table.
       const auto [x, y] = seats_[static_cast<std::size_t>(table)];
@@ -100,22 +114,33 @@ class LayerEnumerator {
     return sums;
   }
 
+  // The arrows in Gray-code order: each layer switches one table more or
+  // less than the one before, which negates that table's comparisons with
+  // every other table.
   template <class Visit>
   bool VisitArrows(Visit& visit) {
-    if (budget_->Expired()) return false;
-    std::vector<std::pair<std::pair<int, int>, ClassSums>> pairs;
-    for (int t = 0; t < tables_; ++t) {
-      for (int u = t + 1; u < tables_; ++u) pairs.push_back({{t, u}, PairSums(t, u)});
-    }
-    TwinLayer layer{adders_, std::vector<bool>(static_cast<std::size_t>(tables_), false)};
-    for (std::uint32_t bits = 0; bits < (1u << (tables_ - 1)); ++bits) {
-      for (int t = 1; t < tables_; ++t) layer.switched[static_cast<std::size_t>(t)] = (bits >> (t - 1)) & 1u;
-      ClassSums sums(static_cast<std::size_t>((m_ + 1) / 2), 0);
-      for (const auto& [tu, pair_sums] : pairs) {
-        const int sign = layer.switched[static_cast<std::size_t>(tu.first)] == layer.switched[static_cast<std::size_t>(tu.second)] ? 1 : -1;
-        for (std::size_t c = 0; c < sums.size(); ++c) sums[c] += sign * pair_sums[c];
+    const auto T = static_cast<std::size_t>(tables_);
+    std::vector<ClassSums> pair_sums(T * T);
+    ClassSums sums(static_cast<std::size_t>((m_ + 1) / 2), 0);
+    for (std::size_t t = 0; t < T; ++t) {
+      for (std::size_t u = t + 1; u < T; ++u) {
+        pair_sums[t * T + u] = pair_sums[u * T + t] = PairSums(static_cast<int>(t), static_cast<int>(u));
+        for (std::size_t c = 0; c < sums.size(); ++c) sums[c] += pair_sums[t * T + u][c];
       }
-      if (!visit(layer, sums)) return false;
+    }
+    TwinLayer layer{adders_, std::vector<bool>(T, false)};
+    const auto sign = [&](std::size_t t) { return layer.switched[t] ? -1 : 1; };
+    for (std::uint32_t k = 0; k < (1u << (tables_ - 1)); ++k) {
+      if (k > 0) {
+        const std::size_t t = static_cast<std::size_t>(std::countr_zero(k)) + 1;
+        for (std::size_t u = 0; u < T; ++u) {
+          if (u == t) continue;
+          const int factor = 2 * sign(t) * sign(u);
+          for (std::size_t c = 0; c < sums.size(); ++c) sums[c] -= factor * pair_sums[t * T + u][c];
+        }
+        layer.switched[t] = !layer.switched[t];
+      }
+      if (!Step() || !visit(layer, sums)) return false;
     }
     return true;
   }
@@ -126,6 +151,7 @@ class LayerEnumerator {
   std::vector<int> adders_;
   std::vector<bool> adder_used_, value_used_;
   const Budget* budget_ = nullptr;
+  std::int64_t* steps_ = nullptr;
 };
 
 bool BetterVacancy(const BalanceReport& a, const BalanceReport& b) {
@@ -163,15 +189,20 @@ Result<TwinHowell> FindTwinHowell(int pairs, TwinLayout layout, const Budget& bu
   std::optional<TwinHowell> best;
   BalanceReport best_report;
   int twins = 0;
+  std::int64_t steps = 0;
   std::string broken;
   ForEachStarter(pairs - 1, [&](const Starter& starter) {
-    std::map<ClassSums, TwinLayer> seen;
-    LayerEnumerator layers(starter);
-    const bool finished = layers.Run(budget, [&](const TwinLayer& layer, const ClassSums& sums) {
+    // Each class-sum pattern's first layer, as (its adders in adder_sets,
+    // its arrows): a layer is kept small, as a starter can have millions.
+    std::map<ClassSums, std::pair<std::size_t, std::vector<bool>>> seen;
+    std::vector<std::vector<int>> adder_sets;
+    LayerEnumerator enumerator(starter);
+    const bool finished = enumerator.Run(budget, &steps, [&](const TwinLayer& layer, const ClassSums& sums) {
       ClassSums opposite = sums;
       for (int& s : opposite) s = -s;
       if (const auto twin = seen.find(opposite); twin != seen.end()) {
-        TwinHowell candidate{starter, {twin->second, layer}, {}};
+        const TwinLayer first{adder_sets[twin->second.first], twin->second.second};
+        TwinHowell candidate{starter, {first, layer}, {}};
         candidate.movement = TwinHowellMovement(starter, candidate.layers, layout);
         const BalanceReport report = ScoreMovement(candidate.movement);
         // Perfect by construction; a twin that is not would be a fault here.
@@ -182,7 +213,10 @@ Result<TwinHowell> FindTwinHowell(int pairs, TwinLayout layout, const Budget& bu
         }
         if (++twins >= most_twins || report.vacancy.all_perfect) return false;
       }
-      seen.emplace(sums, layer);
+      if (!seen.contains(sums)) {
+        if (adder_sets.empty() || adder_sets.back() != layer.adders) adder_sets.push_back(layer.adders);
+        seen.emplace(sums, std::make_pair(adder_sets.size() - 1, layer.switched));
+      }
       return broken.empty();
     });
     return finished && broken.empty();
@@ -190,8 +224,9 @@ Result<TwinHowell> FindTwinHowell(int pairs, TwinLayout layout, const Budget& bu
   if (!broken.empty()) return Error::Failed("a twin Howell scored below Qf 100: " + broken);
   if (!best) {
     if (budget.Stopped()) return Error::Interrupted();
+    const bool cut = budget.Expired() || budget.MovesSpent(steps);
     return Error::Failed(fmt::format("no twin Howells for {} pairs were found{}", pairs,
-                                     budget.Expired() ? " in the time given" : ""));
+                                     cut ? fmt::format(" in {} steps", steps) : std::string()));
   }
   const StructureReport structure = CheckStructure(best->movement);
   const PlayabilityReport play = CheckPlayability(best->movement, layout == TwinLayout::kHalfRounds ? 2 : 1);

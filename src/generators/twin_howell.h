@@ -45,12 +45,13 @@ struct TwinHowell {
   Movement movement;  // pairs m + 1, 2m rounds as written, 2m board groups
 };
 
-// Twins for `pairs` pairs (6 to 64, pairs / 2 odd), perfect by construction
-// and checked (structure, playability, Qf 100 from scratch). Of the twins
-// found before `budget` runs out, at most `most_twins`, the one with the
-// best vacancy quality (Qf1av, then Qf1max); starters in the enumeration's
-// order. An error when the size has no odd number of tables or no twin was
-// found in the budget.
+// Twins for an even number of `pairs` (4 to 32), perfect by construction and
+// checked (structure, playability, Qf 100 from scratch). Of the twins found
+// before `budget` runs out (its deadline, or its moves counted as steps:
+// adders tried and layers visited), at most `most_twins`, the one with the best vacancy quality
+// (Qf1av, then Qf1max); starters in the enumeration's order, so that a
+// budget of moves gives the same twin every time. An error for other sizes
+// or when no twin was found in the budget.
 Result<TwinHowell> FindTwinHowell(int pairs, TwinLayout layout, const Budget& budget, int most_twins);
 
 // The movement of a starter and two layers, in the layout (not checked).
