@@ -2,10 +2,13 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <set>
 #include <tuple>
 
 #include "reference_scorer.h"
+#include "scoring/balance.h"
+#include "scoring/walking.h"
 
 namespace movebal {
 namespace {
@@ -58,18 +61,32 @@ TEST(TwinHowell, PerfectForTenAndFourteenPairsInBothLayouts) {
   }
 }
 
-// The layouts are the same games in another order, so the same twin scores
-// alike in both.
-TEST(TwinHowell, LayoutsDifferOnlyInTheOrderOfRounds) {
+// The layouts are the same games in another order of rounds (and tables),
+// so the same twin scores alike in both.
+TEST(TwinHowell, LayoutsDifferOnlyInTheOrderOfRoundsAndTables) {
   auto twin = FindTwinHowell(14, TwinLayout::kHalfRounds, Budget::None(), 1);
   ASSERT_TRUE(twin);
   const Movement sessions = TwinHowellMovement(twin->starter, twin->layers, TwinLayout::kTwoSessions);
+  const auto games = [](const Movement& m, int r) {
+    std::vector<std::tuple<int, int, int>> cells;
+    for (int t = 0; t < m.tables; ++t) cells.emplace_back(m.at(r, t).ns[0], m.at(r, t).ew[0], m.at(r, t).group);
+    std::sort(cells.begin(), cells.end());
+    return cells;
+  };
   for (int r = 0; r < 13; ++r) {
-    for (int t = 0; t < 7; ++t) {
-      EXPECT_EQ(twin->movement.at(2 * r, t), sessions.at(r, t));
-      EXPECT_EQ(twin->movement.at(2 * r + 1, t), sessions.at(13 + r, t));
-    }
+    EXPECT_EQ(games(twin->movement, 2 * r), games(sessions, r));
+    EXPECT_EQ(games(twin->movement, 2 * r + 1), games(sessions, 13 + r));
   }
+  EXPECT_EQ(ScoreMovement(twin->movement).moments.SS, ScoreMovement(sessions).moments.SS);
+}
+
+// Written in the order of their adders, the tables pass each group on to
+// the next table of the ring: in the sessions layout no board moves more
+// than one table.
+TEST(TwinHowell, BoardsMoveOneTableInSessions) {
+  auto twin = FindTwinHowell(14, TwinLayout::kTwoSessions, Budget::None(), 1);
+  ASSERT_TRUE(twin);
+  EXPECT_LE(ComputeWalking(twin->movement).boards.longest, 1);
 }
 
 // Of more twins the best vacancy quality is kept: never worse than the first.

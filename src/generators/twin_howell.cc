@@ -4,7 +4,9 @@
 
 #include <bit>
 #include <cstdint>
+#include <algorithm>
 #include <map>
+#include <numeric>
 #include <optional>
 #include <utility>
 
@@ -164,13 +166,27 @@ bool BetterVacancy(const BalanceReport& a, const BalanceReport& b) {
 Movement TwinHowellMovement(const Starter& starter, const TwinLayer (&layers)[2], TwinLayout layout) {
   const int m = starter.order, pairs = m + 1, tables = pairs / 2;
   const std::vector<std::pair<int, int>> seats = Seats(starter);
+  // Tables in the order of their adders: a group then goes on to the next
+  // table of the ring when it is next played. The halves of a round share
+  // their tables, so the first layer's order serves both.
+  std::vector<int> place[2];
+  for (int layer = 0; layer < 2; ++layer) {
+    const std::vector<int>& adders = layers[layout == TwinLayout::kHalfRounds ? 0 : layer].adders;
+    std::vector<int> order(static_cast<std::size_t>(tables));
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+      return adders[static_cast<std::size_t>(a)] > adders[static_cast<std::size_t>(b)];
+    });
+    place[layer].assign(static_cast<std::size_t>(tables), 0);
+    for (int i = 0; i < tables; ++i) place[layer][static_cast<std::size_t>(order[static_cast<std::size_t>(i)])] = i;
+  }
   Movement movement = Movement::Empty(pairs, tables, 2 * m, 2 * m);
   for (int layer = 0; layer < 2; ++layer) {
     for (int r = 0; r < m; ++r) {
       const int written = layout == TwinLayout::kHalfRounds ? 2 * r + layer : layer * m + r;
       for (int t = 0; t < tables; ++t) {
         const auto [x, y] = seats[static_cast<std::size_t>(t)];
-        Cell& cell = movement.at(written, t);
+        Cell& cell = movement.at(written, place[layer][static_cast<std::size_t>(t)]);
         cell.ns[0] = Shift(x, r, m) + 1;
         cell.ew[0] = Shift(y, r, m) + 1;
         cell.group = layer * m + (layers[layer].adders[static_cast<std::size_t>(t)] + r) % m;

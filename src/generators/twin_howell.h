@@ -28,7 +28,7 @@ namespace movebal {
 // One cyclic Howell of the starter: table t (table 0 seats the stationary
 // pair and residue 0, table t > 0 the starter's t-th pair) plays group
 // (adders[t] + round) mod m of its layer, its first seat North-South unless
-// switched[t].
+// switched[t]. Written, the tables stand in the order of their adders.
 struct TwinLayer {
   std::vector<int> adders;
   std::vector<bool> switched;
