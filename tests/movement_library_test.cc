@@ -76,7 +76,7 @@ TEST(MovementLibrary, PublishedQualityFactors) {
       {"mitchell-13t.asc", 48.22},         {"mitchell-15t.asc", 48.44},
       {"mitchell-07t-switched.asc", 92.00}, {"example-08p-06r.asc", 80.00},
       {"relay-mitchell-06t.asc", 46.67},   {"relay-mitchell-06t-switched.asc", 84.00},
-      {"scheveningen-12.asc", 46.67},
+      {"scheveningen-12.asc", 46.67},      {"perfect-14p-26r-two-sessions.asc", 100.00},
   };
   for (const auto& [name, expected] : qf) EXPECT_EQ(Rounded(ScoreMovement(Library(name)).moments.Qf), expected) << name;
   EXPECT_EQ(Rounded(ScoreMovement(Library("mitchell-07t-switched.asc")).vacancy.Qf1[13]), 85.09);
