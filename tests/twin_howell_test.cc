@@ -82,11 +82,17 @@ TEST(TwinHowell, LayoutsDifferOnlyInTheOrderOfRoundsAndTables) {
 
 // Written in the order of their adders, the tables pass each group on to
 // the next table of the ring: in the sessions layout no board moves more
-// than one table.
-TEST(TwinHowell, BoardsMoveOneTableInSessions) {
-  auto twin = FindTwinHowell(14, TwinLayout::kTwoSessions, Budget::None(), 1);
-  ASSERT_TRUE(twin);
-  EXPECT_LE(ComputeWalking(twin->movement).boards.longest, 1);
+// than one table, and in half-rounds neither where the second layer's
+// adders are the first's moved on (the twin chosen first there).
+TEST(TwinHowell, BoardsMoveOneTable) {
+  auto sessions = FindTwinHowell(14, TwinLayout::kTwoSessions, Budget::None(), 1);
+  ASSERT_TRUE(sessions);
+  EXPECT_LE(ComputeWalking(sessions->movement).boards.longest, 1);
+  for (int pairs : {10, 14, 18}) {
+    auto halves = FindTwinHowell(pairs, TwinLayout::kHalfRounds, Budget::None(), 200);
+    ASSERT_TRUE(halves);
+    EXPECT_LE(ComputeWalking(halves->movement).boards.longest, 1) << pairs << " pairs";
+  }
 }
 
 // Of more twins the best vacancy quality is kept: never worse than the first.

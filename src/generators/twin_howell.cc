@@ -156,9 +156,28 @@ class LayerEnumerator {
   std::int64_t* steps_ = nullptr;
 };
 
-bool BetterVacancy(const BalanceReport& a, const BalanceReport& b) {
-  if (a.vacancy.Qf1av != b.vacancy.Qf1av) return a.vacancy.Qf1av > b.vacancy.Qf1av;
-  return a.vacancy.Qf1max > b.vacancy.Qf1max;
+// The second layer's adders are the first's moved on by one number: then
+// the tables in the first layer's order pass the groups of both layers on
+// to the next table, and two halves of a round can share their tables.
+bool SameTableOrder(const TwinLayer (&layers)[2], int m) {
+  const auto shift = [&](std::size_t t) { return ((layers[1].adders[t] - layers[0].adders[t]) % m + m) % m; };
+  for (std::size_t t = 1; t < layers[0].adders.size(); ++t) {
+    if (shift(t) != shift(0)) return false;
+  }
+  return true;
+}
+
+// Better for the layout: in half-rounds first the same table order, then
+// the vacancy quality (Qf1av, then Qf1max).
+bool BetterTwin(const TwinHowell& a, const BalanceReport& ra, const TwinHowell& b, const BalanceReport& rb,
+                TwinLayout layout) {
+  if (layout == TwinLayout::kHalfRounds) {
+    const int m = a.starter.order;
+    const bool oa = SameTableOrder(a.layers, m), ob = SameTableOrder(b.layers, m);
+    if (oa != ob) return oa;
+  }
+  if (ra.vacancy.Qf1av != rb.vacancy.Qf1av) return ra.vacancy.Qf1av > rb.vacancy.Qf1av;
+  return ra.vacancy.Qf1max > rb.vacancy.Qf1max;
 }
 
 }  // namespace
@@ -223,7 +242,7 @@ Result<TwinHowell> FindTwinHowell(int pairs, TwinLayout layout, const Budget& bu
         const BalanceReport report = ScoreMovement(candidate.movement);
         // Perfect by construction; a twin that is not would be a fault here.
         if (report.moments.SS != report.moments.minSS) broken = DescribeTwinHowell(candidate);
-        if (!best || BetterVacancy(report, best_report)) {
+        if (!best || BetterTwin(candidate, report, *best, best_report, layout)) {
           best = std::move(candidate);
           best_report = report;
         }

@@ -48,7 +48,9 @@ struct TwinHowell {
 // Twins for an even number of `pairs` (4 to 32), perfect by construction and
 // checked (structure, playability, Qf 100 from scratch). Of the twins found
 // before `budget` runs out (its deadline, or its moves counted as steps:
-// adders tried and layers visited), at most `most_twins`, the one with the best vacancy quality
+// adders tried and layers visited), at most `most_twins`, the best: in
+// half-rounds first one whose second layer keeps the first's table order
+// (boards then go on one table in both halves), then by vacancy quality
 // (Qf1av, then Qf1max); starters in the enumeration's order, so that a
 // budget of moves gives the same twin every time. An error for other sizes
 // or when no twin was found in the budget.
