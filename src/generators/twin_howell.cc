@@ -2,9 +2,9 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <bit>
 #include <cstdint>
-#include <algorithm>
 #include <map>
 #include <numeric>
 #include <optional>
