@@ -37,12 +37,17 @@ TEST(ChainRunner, ReportsWhileTheChainsRun) {
 
 // Running out of memory on a chain's thread reaches the caller as
 // std::bad_alloc (a clear message and exit 1 there), never an abort; the other
-// chains still finish.
+// chains still finish. Chain 2 runs out only once the others are done: the
+// runner starts no chain after one has run out, so an earlier throw would
+// leave chain 3 unstarted on a slow machine.
 TEST(ChainRunner, PassesOutOfMemoryToTheCaller) {
   const ChainRunner runner(1, 4);
   std::atomic<int> finished{0};
   EXPECT_THROW(runner.Run([&](int chain) {
-                 if (chain == 2) throw std::bad_alloc();
+                 if (chain == 2) {
+                   while (finished.load() < 3) std::this_thread::yield();
+                   throw std::bad_alloc();
+                 }
                  ++finished;
                }),
                std::bad_alloc);
