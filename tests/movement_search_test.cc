@@ -21,6 +21,10 @@ State RandomState(const DesignShape& shape, Random& rng) {
   return State(shape, order, switched);
 }
 
+// A mix that draws every kind of move (switches, double swaps, pair Kempe
+// chains, pair swaps, group Kempe chains, the rest the layout's own).
+constexpr MoveMix kEveryMove{10, 35, 10, 20, 15};
+
 TEST(MovementSearch, RefusesShapesItCannotFill) {
   EXPECT_FALSE(CheckDesignShape({7, 6}).ok());                  // odd
   EXPECT_FALSE(CheckDesignShape({8, 1}).ok());                  // one round
@@ -56,9 +60,9 @@ TEST(MovementSearch, IncrementalScoreMatchesFullRescoreMoveByMove) {
     DesignState state = RandomState(shape, rng);
     ASSERT_EQ(state.SS(), state.FullSS());
     ASSERT_EQ(state.violations(), state.FullViolations());
-    int kinds[5] = {0, 0, 0, 0, 0};
+    int kinds[std::variant_size_v<DesignMove>] = {};
     for (int step = 0; step < 10000; ++step) {
-      const DesignMove move = state.RandomMove(rng, KeepRulesMix());
+      const DesignMove move = state.RandomMove(rng, kEveryMove);
       if (!state.Allowed(move)) continue;
       ++kinds[move.index()];
       const std::int64_t before = state.SS();
@@ -71,7 +75,7 @@ TEST(MovementSearch, IncrementalScoreMatchesFullRescoreMoveByMove) {
         ASSERT_EQ(state.SS(), state.FullSS());
       }
     }
-    for (int k : kinds) EXPECT_GT(k, 50) << shape.pairs << "x" << shape.rounds;
+    for (std::size_t k = 0; k < std::size(kinds); ++k) EXPECT_GT(kinds[k], 50) << shape.pairs << "x" << shape.rounds << " kind " << k;
     // Groups stay in their session.
     for (int r = 0; r < shape.rounds; ++r) {
       const auto [first, end] = state.SessionGroups(r);
@@ -80,6 +84,43 @@ TEST(MovementSearch, IncrementalScoreMatchesFullRescoreMoveByMove) {
         EXPECT_LT(state.cell(r, c).group, end);
       }
     }
+  }
+}
+
+// Pair Kempe chains keep the group rules: each pair plays once a round, and
+// the group repeats of the start (a pair on a group twice) stay as many
+// after any number of them, counted on the movement, while the meetings
+// do change.
+TEST(MovementSearch, PairKempeChainsKeepTheGroupRules) {
+  Random rng(11);
+  for (const DesignShape& shape : {DesignShape{12, 6}, DesignShape{14, 6}, DesignShape{10, 9}}) {
+    DesignState state = RandomState(shape, rng);
+    const Movement start = state.ToMovement();
+    const auto group_repeats = [&](const Movement& m) {
+      int repeats = 0;
+      std::vector<int> plays(static_cast<std::size_t>(shape.pairs * m.groups), 0);
+      for (int r = 0; r < m.rounds; ++r) {
+        std::vector<int> seen(static_cast<std::size_t>(shape.pairs), 0);
+        for (int t = 0; t < m.tables; ++t) {
+          const Cell& c = m.at(r, t);
+          for (const int p : {c.ns[0] - 1, c.ew[0] - 1}) {
+            EXPECT_EQ(seen[static_cast<std::size_t>(p)]++, 0) << "pair " << p + 1 << " twice in round " << r + 1;
+            if (plays[static_cast<std::size_t>(p * m.groups + c.group)]++ > 0) ++repeats;
+          }
+        }
+      }
+      return repeats;
+    };
+    const int repeats = group_repeats(start);
+    for (int step = 0; step < 2000; ++step) {
+      const DesignCell& c = state.cell(rng.Below(shape.rounds), 0);
+      const int other = (c.ns + 1 + rng.Below(shape.pairs - 1)) % shape.pairs;
+      state.Apply(DesignMove{PairKempeMove{step % shape.rounds, c.ns, other}});
+    }
+    const Movement after = state.ToMovement();
+    EXPECT_EQ(group_repeats(after), repeats) << shape.pairs << "x" << shape.rounds;
+    EXPECT_NE(after, start);
+    EXPECT_EQ(state.SS(), state.FullSS());
   }
 }
 
@@ -150,9 +191,9 @@ TEST(MovementSearch, AppendixMovesScoreIncrementallyAndKeepTheTables) {
       EXPECT_TRUE(state.stationary(state.cell(0, t).ns));
     }
     ExpectAppendixInvariants(state, stationary);
-    int kinds[5] = {0, 0, 0, 0, 0};
+    int kinds[std::variant_size_v<AppendixMove>] = {};
     for (int step = 0; step < 8000; ++step) {
-      const AppendixMove move = state.RandomMove(rng, step % 2 == 0 ? KeepRulesMix() : ExploreMix());
+      const AppendixMove move = state.RandomMove(rng, step % 2 == 0 ? kEveryMove : ExploreMix());
       if (!state.Allowed(move)) continue;
       ++kinds[move.index()];
       const std::int64_t before = state.SS();
@@ -165,7 +206,7 @@ TEST(MovementSearch, AppendixMovesScoreIncrementallyAndKeepTheTables) {
         ASSERT_EQ(state.SS(), before);
       }
     }
-    for (int kind = 0; kind < 4; ++kind) EXPECT_GT(kinds[kind], 50) << shape.pairs << "x" << shape.rounds << " kind " << kind;
+    for (int kind = 0; kind < 5; ++kind) EXPECT_GT(kinds[kind], 50) << shape.pairs << "x" << shape.rounds << " kind " << kind;
     // Appendix group swaps: most draws put a group twice at the appendix tables.
     EXPECT_GT(kinds[std::variant_size_v<AppendixMove> - 1], 20) << shape.pairs << "x" << shape.rounds;
   }
@@ -193,7 +234,7 @@ TEST(MovementSearch, AppendixStateFromAMovement) {
   EXPECT_EQ(std::count_if(stationary.begin(), stationary.end(), [&](int p) { return state->stationary(p); }), 2);
   EXPECT_EQ(m.at(0, shape.rounds).ew[0] - 1, stationary.front());
   for (int step = 0; step < 3000; ++step) {
-    const AppendixMove move = state->RandomMove(rng, KeepRulesMix());
+    const AppendixMove move = state->RandomMove(rng, kEveryMove);
     if (!state->Allowed(move)) continue;
     state->Apply(move);
     ASSERT_EQ(state->SS(), state->FullSS()) << "step " << step;

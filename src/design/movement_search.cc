@@ -495,28 +495,67 @@ std::optional<DoubleSwapMove> DesignCells::GroupKeepingSwap(int p, int r1, int r
   return std::nullopt;
 }
 
+void DesignCells::StartChain(int first) const {
+  in_chain_.assign(static_cast<std::size_t>(shape_.rounds * shape_.tables()), 0);
+  chain_.clear();
+  Visit(first);
+}
+
+void DesignCells::Visit(int i) const {
+  if (in_chain_[static_cast<std::size_t>(i)] == 0) {
+    in_chain_[static_cast<std::size_t>(i)] = 1;
+    chain_.push_back(i);
+  }
+}
+
+void DesignCells::PairKempeChain(const PairKempeMove& move) const {
+  const int K = shape_.tables();
+  const int pairs[] = {move.pair, move.other_pair};
+  StartChain(static_cast<int>(Index(move.round, SeatOf(move.round, move.pair) / 2)));
+  for (std::size_t next = 0; next < chain_.size(); ++next) {
+    const int round = chain_[next] / K;
+    const int group = cells_[static_cast<std::size_t>(chain_[next])].group;
+    for (const int p : pairs) {
+      Visit(static_cast<int>(Index(round, SeatOf(round, p) / 2)));
+      for (int r = 0; r < shape_.rounds; ++r) {
+        const std::size_t i = Index(r, SeatOf(r, p) / 2);
+        if (cells_[i].group == group) Visit(static_cast<int>(i));
+      }
+    }
+  }
+}
+
+void DesignCells::Apply(const PairKempeMove& move) {
+  PairKempeChain(move);
+  const int K = shape_.tables();
+  const int p = move.pair, q = move.other_pair;
+  for (const int i : chain_) AddCell(cells_[static_cast<std::size_t>(i)], -1);
+  for (const int i : chain_) {
+    DesignCell& c = cells_[static_cast<std::size_t>(i)];
+    for (int seat = 0; seat < 2; ++seat) {
+      int& x = seat == 0 ? c.ns : c.ew;
+      if (x != p && x != q) continue;
+      x = x == p ? q : p;
+      seat_of_[static_cast<std::size_t>(i / K * pairs_ + x)] = 2 * (i % K) + seat;
+    }
+    AddCell(c, 1);
+  }
+}
+
 void DesignState::KempeChain(const KempeMove& move) const {
   const int K = shape().tables();
-  in_chain_.assign(static_cast<std::size_t>(shape().rounds * K), 0);
-  chain_.clear();
-  const auto visit = [&](std::size_t i) {
-    if (in_chain_[i] == 0) {
-      in_chain_[i] = 1;
-      chain_.push_back(static_cast<int>(i));
-    }
-  };
-  visit(Index(move.round, move.cell));
+  StartChain(static_cast<int>(Index(move.round, move.cell)));
   for (std::size_t next = 0; next < chain_.size(); ++next) {
     const int i = chain_[next];
     const int round = i / K;
     const DesignCell& c = cell(round, i % K);
     const int other = c.group == move.group ? move.other_group : move.group;
     const int partner = CellPlaying(round, other);
-    if (partner >= 0) visit(Index(round, partner));
+    if (partner >= 0) Visit(static_cast<int>(Index(round, partner)));
     for (const int p : {c.ns, c.ew}) {
       for (int r = 0; r < shape().rounds; ++r) {
         const int t = SeatOf(r, p) / 2;
-        if (cell(r, t).group == move.group || cell(r, t).group == move.other_group) visit(Index(r, t));
+        if (cell(r, t).group == move.group || cell(r, t).group == move.other_group) Visit(static_cast<int>(Index(r, t)));
       }
     }
   }
@@ -721,10 +760,18 @@ Move DrawMove(const State& state, Random& rng, const MoveMix& mix, Own own) {
   if (kind < mix.double_swaps) {
     const int r2 = rng.Below(R - 1);
     if (auto swap = state.GroupKeepingSwap(rng.Below(shape.pairs), round, r2 >= round ? r2 + 1 : r2)) return *swap;
-    kind = 0;  // no partner: swap pairs instead
+    kind = mix.pair_kempe;  // no partner: swap pairs instead
   } else {
     kind -= mix.double_swaps;
   }
+  if (kind < mix.pair_kempe) {
+    const DesignCell& c = state.cell(round, cell);
+    const int pair = rng.Coin() ? c.ns : c.ew;
+    int other_pair = rng.Below(shape.pairs - 1);
+    if (other_pair >= pair) ++other_pair;
+    return PairKempeMove{round, pair, other_pair};
+  }
+  kind -= mix.pair_kempe;
   if (kind < mix.pair_swaps) {
     int other_cell = rng.Below(K - 1);
     if (other_cell >= cell) ++other_cell;
@@ -770,13 +817,14 @@ AppendixMove AppendixState::RandomMove(Random& rng, const MoveMix& mix) const {
 MoveMix ExploreMix() {
   const Tuning& t = tuning();
   return {static_cast<int>(t.design_switch_moves), static_cast<int>(t.design_double_swap_moves),
-          static_cast<int>(t.design_explore_pair_swap_moves), 0};
+          static_cast<int>(t.design_pair_kempe_moves), static_cast<int>(t.design_explore_pair_swap_moves), 0};
 }
 
 MoveMix KeepRulesMix() {
   const Tuning& t = tuning();
   return {static_cast<int>(t.design_switch_moves), static_cast<int>(t.design_double_swap_moves),
-          static_cast<int>(t.design_keep_pair_swap_moves), static_cast<int>(t.design_keep_kempe_moves)};
+          static_cast<int>(t.design_pair_kempe_moves), static_cast<int>(t.design_keep_pair_swap_moves),
+          static_cast<int>(t.design_keep_kempe_moves)};
 }
 
 namespace {

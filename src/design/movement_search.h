@@ -126,6 +126,14 @@ struct GroupSwapMove {
 struct KempeMove {
   int round = 0, cell = 0, group = 0, other_group = 0;
 };
+// Either layout: pairs `pair` and `other_pair` change places in every cell
+// of the Kempe chain of pair's cell in `round`: the cells where either plays,
+// linked by a common round or a common group. Each still plays once a round
+// and each group as often as before, so no group rule breaks; only who meets
+// whom changes, across many rounds at once.
+struct PairKempeMove {
+  int round = 0, pair = 0, other_pair = 0;
+};
 // Boards stay: the pairs of two main tables of a round change places.
 struct TableSwapMove {
   int round = 0, table = 0, other_table = 0;
@@ -137,8 +145,9 @@ struct AppendixGroupSwapMove {
 };
 
 // The moves of each layout.
-using DesignMove = std::variant<SwitchMove, PairSwapMove, DoubleSwapMove, GroupSwapMove, KempeMove>;
-using AppendixMove = std::variant<SwitchMove, PairSwapMove, DoubleSwapMove, TableSwapMove, AppendixGroupSwapMove>;
+using DesignMove = std::variant<SwitchMove, PairSwapMove, DoubleSwapMove, PairKempeMove, GroupSwapMove, KempeMove>;
+using AppendixMove =
+    std::variant<SwitchMove, PairSwapMove, DoubleSwapMove, PairKempeMove, TableSwapMove, AppendixGroupSwapMove>;
 
 // The vacancy tie-break (docs/model.md, "The searches and what they aim
 // for"), in the order of the ranking: the least
@@ -184,6 +193,7 @@ class DesignCells {
   void Apply(const SwitchMove& move);
   void Apply(const PairSwapMove& move);
   void Apply(const DoubleSwapMove& move);
+  void Apply(const PairKempeMove& move);
 
   std::size_t Index(int round, int c) const { return static_cast<std::size_t>(round * shape_.tables() + c); }
   // The cell of the round playing the group (the first when several do), or -1.
@@ -195,7 +205,17 @@ class DesignCells {
   template <class GroupOf>
   void Regroup(const std::vector<int>& changed, GroupOf group_of, bool track);
 
+  // A Kempe chain's cells (indices as Index gives them), filled by the
+  // layout's chain walk; in_chain_ marks them.
+  void StartChain(int first) const;
+  void Visit(int i) const;
+  mutable std::vector<int> chain_;
+  mutable std::vector<char> in_chain_;
+
  private:
+  // Fills chain_ with the cells of the move's chain.
+  void PairKempeChain(const PairKempeMove& move) const;
+
   void AddCell(const DesignCell& c, int sign);
   void ChangeDirection(int group, int pair, int delta);
   void ChangeMeeting(int p, int q, int delta);
@@ -221,7 +241,7 @@ class DesignCells {
 // Shares of the move kinds in percent; the rest are group swaps (with
 // appendix tables, Kempe chains are group swaps too).
 struct MoveMix {
-  int switches, double_swaps, pair_swaps, kempe;
+  int switches, double_swaps, pair_kempe, pair_swaps, kempe;
 };
 // Cycles that may break rules, and cycles that keep every rule, where Kempe
 // chains are the move that moves (tuning constants design_*_moves).
@@ -266,20 +286,18 @@ class DesignState : public DesignCells {
   bool Allowed(const SwitchMove&) const { return true; }
   bool Allowed(const PairSwapMove&) const { return true; }
   bool Allowed(const DoubleSwapMove&) const { return true; }
+  bool Allowed(const PairKempeMove& move) const { return move.pair != move.other_pair; }
   bool Allowed(const GroupSwapMove& move) const;
   bool Allowed(const KempeMove& move) const;
   using DesignCells::Apply;
   void Apply(const GroupSwapMove& move);
   void Apply(const KempeMove& move);
-  // Fills chain_ with the cells (indices as Index gives them) of the move's
-  // Kempe chain.
+  // Fills chain_ with the cells of the move's Kempe chain.
   void KempeChain(const KempeMove& move) const;
 
   std::vector<int> session_of_round_;  // [round]
   std::vector<int> session_group_;     // [session]: first group; back(): groups
   std::vector<int> session_round_;     // [session]: first round; back(): rounds
-  mutable std::vector<int> chain_;      // KempeChain's cells
-  mutable std::vector<char> in_chain_;  // [cell index]
 };
 
 // The layout where boards stay (the Scheveningen with appendix tables):
@@ -318,6 +336,9 @@ class AppendixState : public DesignCells {
   bool Allowed(const SwitchMove&) const { return true; }
   bool Allowed(const PairSwapMove& move) const { return !MovesStationary(move); }
   bool Allowed(const DoubleSwapMove& move) const { return !MovesStationary(move.near) && !MovesStationary(move.far); }
+  bool Allowed(const PairKempeMove& move) const {
+    return move.pair != move.other_pair && !stationary(move.pair) && !stationary(move.other_pair);
+  }
   bool Allowed(const TableSwapMove& move) const { return move.table != move.other_table; }
   bool Allowed(const AppendixGroupSwapMove& move) const;
   using DesignCells::Apply;

@@ -119,6 +119,8 @@ namespace movebal {
   X(std::int64_t, design_default_moves, 4000000, 1, 1'000'000'000'000, "movement search: moves per chain without a budget") \
   X(std::int64_t, design_switch_moves, 15, 0, 100, "movement search: percent of arrow switches")                  \
   X(std::int64_t, design_double_swap_moves, 35, 0, 100, "movement search: percent of group-keeping double swaps")   \
+  X(std::int64_t, design_pair_kempe_moves, 0, 0, 100,                                                              \
+    "movement search: percent of pair Kempe chains (two pairs change places in many rounds, groups kept)")        \
   X(std::int64_t, design_explore_pair_swap_moves, 35, 0, 100,                                                      \
     "movement search, cycles that may break rules: percent of pair swaps (the rest: group swaps)")                \
   X(std::int64_t, design_keep_pair_swap_moves, 30, 0, 100, "movement search, cycles that keep every rule: percent of pair swaps") \
