@@ -59,7 +59,8 @@ struct Problem {
   // The temperature unit: the mean matrix element S/N, capped at 6. Measured
   // on complete Mitchells of 5 to 25 tables, the search moves best between
   // about 1 and 2 of these units; beyond a mean of about 6 the best band stays
-  // where it is (7 to 12 in SS units for 13 and for 25 tables alike).
+  // where it is (7 to 12 in SS units for 13 and for 25 tables alike). From
+  // 27 tables on it grows again (MakeProblem).
   double temperature_scale = 1;
   double slow_hot = 1, slow_cold = 1;  // first and last temperature of the slowly cooling chains
   double fluctuating_scale = 1;  // the unit of the fluctuating chains

@@ -1,7 +1,6 @@
 #include "optimiser/incremental_balance.h"
 
 #include <algorithm>
-#include <tuple>
 
 #include "scoring/score_matrix.h"
 
@@ -330,10 +329,15 @@ std::int64_t IncrementalBalance::FastSwitch(int i) {
     ns_row[x] = fast + own.ns[static_cast<std::size_t>(x)] * width;
     ew_row[x] = fast + own.ew[static_cast<std::size_t>(x)] * width;
   }
-  std::int64_t change = 0;
+  const auto add = [fast, width](std::size_t p, std::size_t q, std::int32_t step) {
+    fast[p * width + q] += step;
+    fast[q * width + p] += step;
+  };
+  // Each other cell adds 4 * kTouches, and its orientation times its sum.
+  std::int64_t touched = 0, signed_sum = 0;
   const auto other_cells = [&](std::uint32_t from, std::uint32_t to) {
     for (std::uint32_t k = from; k < to; ++k) {
-      const Member other = members[k];
+      const Member& other = members[k];
       if (kDrops && holds(other)) continue;
       const std::int32_t sign = own.orientation * other.orientation;
       if constexpr (kMeasure) {
@@ -344,7 +348,8 @@ std::int64_t IncrementalBalance::FastSwitch(int i) {
             sum += ns_row[x][ew] + ew_row[x][ns] - ns_row[x][ns] - ew_row[x][ew];
           }
         }
-        change += 4 * kTouches + 4 * sign * sum;
+        ++touched;
+        signed_sum += other.orientation * sum;
       }
       if constexpr (kApply) {
         const std::int32_t step = 2 * sign;
@@ -352,10 +357,10 @@ std::int64_t IncrementalBalance::FastSwitch(int i) {
           const std::size_t a = own.ns[static_cast<std::size_t>(x)], b = own.ew[static_cast<std::size_t>(x)];
           for (int y = 0; y < kSeats; ++y) {
             const std::size_t c = other.ns[static_cast<std::size_t>(y)], d = other.ew[static_cast<std::size_t>(y)];
-            for (auto [p, q, d_pq] : {std::tuple{a, c, -step}, {b, d, -step}, {a, d, step}, {b, c, step}}) {
-              fast[p * width + q] += d_pq;
-              fast[q * width + p] += d_pq;
-            }
+            add(a, c, -step);
+            add(b, d, -step);
+            add(a, d, step);
+            add(b, c, step);
           }
         }
       }
@@ -363,7 +368,7 @@ std::int64_t IncrementalBalance::FastSwitch(int i) {
   };
   other_cells(place.begin, place.member);
   other_cells(place.member + 1, place.end);
-  return change;
+  return 4 * kTouches * touched + 4 * own.orientation * signed_sum;
 }
 
 std::int64_t IncrementalBalance::ProposeCells(std::span<const int> cells, int slot) {
