@@ -70,15 +70,14 @@ class IncrementalBalance {
   // every slot's SS (delta[slot], slots() values) and the tracked power sums.
   void Propose(int i, std::int32_t* delta);
   // How switching cell i would change the SS of one slot: the cheap test the
-  // annealer makes before anything else. It reads a compact copy of that
-  // slot's matrix (small enough for the first-level cache), kept for the slot
-  // asked for last.
+  // annealer makes before anything else. It reads two rows of a square copy
+  // of that slot's matrix, kept for the slot asked for last.
   std::int64_t ProposeSlot(int i, int slot);
   // How switching all of `cells` (distinct cells) would change the SS of one
   // slot: the test of the moves that switch a whole round, table or block.
   // Built from trial switches, all undone before it returns.
   std::int64_t ProposeCells(std::span<const int> cells, int slot);
-  // A trial switch of cell i: it changes only the compact copy of `slot`
+  // A trial switch of cell i: it changes only the square copy of `slot`
   // (the one ProposeSlot reads) and returns the change of that slot's SS,
   // so that a search over many sets of cells pays for one slot only. The
   // rest of the state is stale until every trial switch has been undone by
