@@ -1,6 +1,8 @@
 // Proposed switches per second: the incremental state of the optimiser
 // against a full re-score of the same information (the score matrix and all
-// single vacancies), on 14, 30 and 52 pairs.
+// single vacancies), on 14, 30 and 52 pairs, and the cheap test and a switch
+// on complete Mitchells of 29, 63 and 101 tables, where the state outgrows
+// the processor's caches.
 #include <benchmark/benchmark.h>
 
 #include <random>
@@ -14,10 +16,10 @@
 namespace movebal {
 namespace {
 
-// 14 pairs: the complete 7-table Mitchell; 30 and 52: cyclic Howells from the
-// patterned starter.
+// 14 pairs and from 58 on: complete Mitchells (7 tables, pairs / 2); 30 and
+// 52: cyclic Howells from the patterned starter.
 Movement BenchMovement(int pairs) {
-  if (pairs == 14) return CompleteMitchell(7);
+  if (pairs == 14 || pairs >= 58) return CompleteMitchell(pairs / 2);
   const HowellShape shape{pairs, 0};
   auto design = GenerateHowell(shape, PatternedStarter(shape.order()));
   if (!design.ok()) std::abort();
@@ -93,9 +95,9 @@ void BM_FullRescoreSS(benchmark::State& state) {
   state.SetItemsProcessed(state.iterations());
 }
 
-BENCHMARK(BM_ProposeSS)->Arg(14)->Arg(30)->Arg(52);
+BENCHMARK(BM_ProposeSS)->Arg(14)->Arg(30)->Arg(52)->Arg(58)->Arg(126)->Arg(202);
 BENCHMARK(BM_ProposeAllSlots)->Arg(14)->Arg(30)->Arg(52);
-BENCHMARK(BM_Switch)->Arg(14)->Arg(30)->Arg(52);
+BENCHMARK(BM_Switch)->Arg(14)->Arg(30)->Arg(52)->Arg(58)->Arg(126)->Arg(202);
 BENCHMARK(BM_FullRescoreSS)->Arg(14)->Arg(30)->Arg(52);
 BENCHMARK(BM_FullRescoreAllSlots)->Arg(14)->Arg(30)->Arg(52);
 

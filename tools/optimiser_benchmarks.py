@@ -10,7 +10,8 @@ per file (columns "T = 1 s" ...), and one row per Mitchell ("mitchell 21",
 means: run at this budget, with no reference figure to judge against; a
 reference "Qf / -" has no Qf1av figure and is judged on Qf alone. A table
 whose first header cell names a thread count ("movement, 1 thread") runs its
-rows with that many threads instead of --threads.
+rows with that many threads instead of --threads; its rows are printed as
+"mitchell 29, 1 thread", so that a movement may be in more than one table.
 
 usage: tools/optimiser_benchmarks.py [--build build] [--bench DIR]
          [--budgets 1,2] [--only REGEX] [--seeds 1-5] [--threads 2]
@@ -39,8 +40,9 @@ THREADS = re.compile(r",\s*([0-9]+) threads?")
 
 
 def read_references(readme):
-    """{movement: {seconds: (Qf, Qf1av or None) or None}} from the README's
-    tables, and {movement: threads} for the tables that name a thread count."""
+    """{row: {seconds: (Qf, Qf1av or None) or None}} from the README's tables,
+    and {row: threads} for the tables that name a thread count; a row is the
+    movement's name, followed by ", N threads" in such a table."""
     references, threads = {}, {}
     budgets, table_threads = [], None
     for line in open(readme, encoding="utf-8"):
@@ -54,6 +56,7 @@ def read_references(readme):
             table_threads = int(count.group(1)) if count else None
             continue
         if table_threads:
+            name = f"{name}, {table_threads} thread{'s' if table_threads > 1 else ''}"
             threads[name] = table_threads
         for seconds, cell in zip(budgets, cells):
             figures = FIGURES.search(cell)
@@ -67,9 +70,10 @@ def read_references(readme):
 
 def movement_file(name, bench, movebal, work):
     """The .asc file of a row: a benchmark file, or a generated Mitchell."""
+    name = name.split(",")[0]
     if name.endswith(".asc"):
         return os.path.join(bench, name)
-    kind, tables = name.split()[:2]
+    kind, tables = name.split(",")[0].split()[:2]
     path = os.path.join(work, f"{kind}{tables}.asc")
     command = [movebal, "generate", "mitchell", "--tables", tables, "-o", path]
     if kind == "relay":

@@ -59,7 +59,8 @@ struct Problem {
   // The temperature unit: the mean matrix element S/N, capped at 6. Measured
   // on complete Mitchells of 5 to 25 tables, the search moves best between
   // about 1 and 2 of these units; beyond a mean of about 6 the best band stays
-  // where it is (7 to 12 in SS units for 13 and for 25 tables alike).
+  // where it is (7 to 12 in SS units for 13 and for 25 tables alike). From
+  // 27 tables on it grows again (MakeProblem).
   double temperature_scale = 1;
   double slow_hot = 1, slow_cold = 1;  // first and last temperature of the slowly cooling chains
   double fluctuating_scale = 1;  // the unit of the fluctuating chains
@@ -471,7 +472,11 @@ Result<Problem> MakeProblem(const Movement& m, const AnnealOptions& options, int
   }
   const Tuning& tune = tuning();
   p.blocks = std::make_unique<BlockMoves>(m, free_cell_of);
-  p.block_share = tune.anneal_block_share;
+  // A block move costs in proportion to its cells, a single switch does not:
+  // the share measured on 21 tables took half the time on 63. Up to 25 x 25
+  // cells (every benchmark file) it stays as measured.
+  p.block_share = tune.anneal_block_share *
+                  std::min(1.0, static_cast<double>(tune.anneal_block_cells) / static_cast<double>(p.free_cells.size()));
   // Where the whole rounds (or tables) are few, every way of switching them
   // is tried from the given arrows, before the chains copy the state: the
   // rounds on this thread, the tables on a copy beside it (on a second
@@ -510,9 +515,16 @@ Result<Problem> MakeProblem(const Movement& m, const AnnealOptions& options, int
   }
   p.vacancy_total_min_ss = MinSumOfSquares(pooled_s, probe.N(1) * P);
   p.max_rise = tune.anneal_max_rise;
-  p.temperature_scale = std::clamp(
-      static_cast<double>(probe.S(p.primary_slot)) / static_cast<double>(probe.N(p.primary_slot)), 1.0, tune.anneal_unit_cap);
+  const double mean = static_cast<double>(probe.S(p.primary_slot)) / static_cast<double>(probe.N(p.primary_slot));
   const bool howell = MeetsBothLines(m);
+  p.temperature_scale = std::clamp(mean, 1.0, tune.anneal_unit_cap);
+  // On large two-line movements the rises of one switch grow with the lines
+  // (a switch moves twice as many elements as there are tables), and the
+  // best band with them: measured on complete Mitchells of 23 to 127 tables,
+  // 6 is best up to 25 tables, 0.6 to 0.8 of the mean from 27 on.
+  if (!howell && mean >= tune.anneal_large_mean) {
+    p.temperature_scale = std::min(tune.anneal_large_unit * mean, tune.anneal_large_unit_most);
+  }
   const double full_heat = tune.anneal_howell_heat;
   const double heat = std::clamp(ElementsPerSwitch(m) * full_heat / tune.anneal_heated_elements, 1.0, full_heat);
   p.fluctuating_scale = p.temperature_scale * (howell ? heat : 1.0);
@@ -523,7 +535,6 @@ Result<Problem> MakeProblem(const Movement& m, const AnnealOptions& options, int
   p.ss_bound_holds = probe.sums_constant();
   if (p.use_s4) {
     p.start->TrackPowers(p.primary_slot);
-    const double mean = static_cast<double>(probe.S(p.primary_slot)) / static_cast<double>(probe.N(p.primary_slot));
     const double var = static_cast<double>(probe.SS(p.primary_slot)) / static_cast<double>(probe.N(p.primary_slot)) - mean * mean;
     const double n = static_cast<double>(probe.N(p.primary_slot));
     // S4Key is N^3 * S4 up to a constant; weigh S4 changes below SS changes.

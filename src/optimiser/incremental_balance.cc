@@ -51,12 +51,11 @@ IncrementalBalance::Size IncrementalBalance::EstimateSize(const Movement& m) {
   std::size_t neighbours = 0;
   for (std::size_t g : group_cells) neighbours += g * (g > 0 ? g - 1 : 0);
   Size size;
-  // The slot matrices and the copy of one slot (values_, fast_), the per-cell
-  // arrays and the per-slot sums.
-  size.per_copy = p * (p > 0 ? p - 1 : 0) / 2 * (stride + 1) * sizeof(std::int32_t) +
-                  cells * (sizeof(CellInfo) + 2) + 6 * stride * sizeof(std::int64_t);
-  const std::size_t pair_links = m.seats_per_side() == 1 ? neighbours * sizeof(PairLink) : 0;
-  size.shared = neighbours * sizeof(Neighbour) + cells * (sizeof(std::vector<Neighbour>) + sizeof(std::uint32_t)) + pair_links;
+  // The slot matrices and the square copy of one slot (values_, fast_), the
+  // per-cell arrays and the per-slot sums.
+  size.per_copy = (p * (p > 0 ? p - 1 : 0) / 2 * stride + (p + 1) * (p + 1)) * sizeof(std::int32_t) +
+                  cells * (sizeof(CellInfo) + sizeof(Member)) + 6 * stride * sizeof(std::int64_t);
+  size.shared = neighbours * sizeof(Neighbour) + cells * (sizeof(std::vector<Neighbour>) + sizeof(Place));
   return size;
 }
 
@@ -94,7 +93,7 @@ void IncrementalBalance::Link(const Movement& m) {
   const int P = contestants_;
   mask_.assign(stride_, 0);
   std::fill(mask_.begin(), mask_.begin() + P + 1, 1);
-  orientation_.assign(cells_.size(), 1);
+  width_ = static_cast<std::size_t>(P + 1);
   std::vector<std::vector<int>> group_cells(static_cast<std::size_t>(m.groups));
   for (std::size_t i = 0; i < cells_.size(); ++i) {
     group_cells[static_cast<std::size_t>(cells_[i].group)].push_back(static_cast<int>(i));
@@ -124,26 +123,25 @@ void IncrementalBalance::Link(const Movement& m) {
       links->neighbours[i].push_back(nb);
     }
   }
-  links->pair_link_begin.reserve(cells_.size() + 1);
-  links->pair_link_begin.push_back(0);
-  if (seats_ == 1) {
-    std::size_t total = 0;
-    for (const auto& list : links->neighbours) total += list.size();
-    links->pair_links.reserve(total);
-  }
-  for (const auto& list : links->neighbours) {
-    for (const Neighbour& nb : list) {
-      if (seats_ == 1 && nb.same_count == 2 && nb.cross_count == 2) {
-        links->pair_links.push_back(
-            {static_cast<std::uint32_t>(nb.cell), {nb.same[0], nb.same[1]}, {nb.cross[0], nb.cross[1]}});
+  links->places.resize(cells_.size());
+  for (const std::vector<int>& group : group_cells) {
+    const auto begin = static_cast<std::uint32_t>(members_.size());
+    const auto end = static_cast<std::uint32_t>(begin + group.size());
+    for (int i : group) {
+      const CellInfo& c = cells_[static_cast<std::size_t>(i)];
+      Member member;
+      for (int x = 0; x < seats_; ++x) {
+        member.ns[static_cast<std::size_t>(x)] = static_cast<std::uint16_t>(c.ns[static_cast<std::size_t>(x)]);
+        member.ew[static_cast<std::size_t>(x)] = static_cast<std::uint16_t>(c.ew[static_cast<std::size_t>(x)]);
       }
+      links->places[static_cast<std::size_t>(i)] = {static_cast<std::uint32_t>(members_.size()), begin, end};
+      members_.push_back(member);
     }
-    links->pair_link_begin.push_back(static_cast<std::uint32_t>(links->pair_links.size()));
   }
   links_ = std::move(links);
   saved_ss_.assign(stride_, 0);
   switch_delta_.assign(stride_, 0);
-  SetFastSlot(0);
+  if (distinct_touches_) SetFastSlot(0);
 }
 
 std::size_t IncrementalBalance::Row(int p, int q) const {
@@ -282,29 +280,15 @@ std::int64_t IncrementalBalance::ProposeSlot(int i, int slot) {
     return change;
   }
   if (slot != fast_slot_) SetFastSlot(slot);
-  if (drops_fast_[static_cast<std::size_t>(i)]) return 0;
-  const std::int32_t* fast = fast_.data();
-  const std::int64_t orientation = orientation_[static_cast<std::size_t>(i)];
-  std::int64_t change = 0;
+  return FastSwitch<true, false>(i);
+}
+
+template <bool kMeasure, bool kApply>
+std::int64_t IncrementalBalance::FastSwitch(int i) {
   if (seats_ == 1) {
-    // Pairs: four elements per neighbour, read from compact links.
-    const PairLink* link = links_->pair_links.data() + links_->pair_link_begin[static_cast<std::size_t>(i)];
-    const PairLink* end = links_->pair_links.data() + links_->pair_link_begin[static_cast<std::size_t>(i) + 1];
-    for (; link != end; ++link) {
-      if (drops_fast_[link->cell]) continue;
-      const std::int32_t sum = fast[link->cross[0]] + fast[link->cross[1]] - fast[link->same[0]] - fast[link->same[1]];
-      change += 16 + 4 * orientation * orientation_[link->cell] * sum;
-    }
-    return change;
+    return fast_slot_ == 0 ? FastSwitch<1, kMeasure, kApply, false>(i) : FastSwitch<1, kMeasure, kApply, true>(i);
   }
-  for (const Neighbour& nb : NeighboursOf(i)) {
-    if (drops_fast_[static_cast<std::size_t>(nb.cell)]) continue;
-    std::int32_t sum = 0;
-    for (int k = 0; k < nb.cross_count; ++k) sum += fast[nb.cross[static_cast<std::size_t>(k)]];
-    for (int k = 0; k < nb.same_count; ++k) sum -= fast[nb.same[static_cast<std::size_t>(k)]];
-    change += 4 * (nb.cross_count + nb.same_count) + 4 * orientation * orientation_[static_cast<std::size_t>(nb.cell)] * sum;
-  }
-  return change;
+  return fast_slot_ == 0 ? FastSwitch<2, kMeasure, kApply, false>(i) : FastSwitch<2, kMeasure, kApply, true>(i);
 }
 
 std::int64_t IncrementalBalance::TrialSwitch(int i, int slot) {
@@ -315,40 +299,76 @@ std::int64_t IncrementalBalance::TrialSwitch(int i, int slot) {
     return ss_[static_cast<std::size_t>(slot)] - before;
   }
   if (slot != fast_slot_) SetFastSlot(slot);
-  if (drops_fast_[static_cast<std::size_t>(i)]) return 0;
-  // As ProposeSlot, and the elements between cell i and each neighbour move
-  // as in SwitchDistinct: same-direction ones by -2 and cross ones by +2,
-  // signs reversed when exactly one of the two cells is switched.
-  std::int32_t* fast = fast_.data();
-  const std::int32_t orientation = orientation_[static_cast<std::size_t>(i)];
-  orientation_[static_cast<std::size_t>(i)] = static_cast<std::int8_t>(-orientation);
-  std::int64_t change = 0;
-  if (seats_ == 1) {
-    const PairLink* link = links_->pair_links.data() + links_->pair_link_begin[static_cast<std::size_t>(i)];
-    const PairLink* end = links_->pair_links.data() + links_->pair_link_begin[static_cast<std::size_t>(i) + 1];
-    for (; link != end; ++link) {
-      if (drops_fast_[link->cell]) continue;
-      const std::int32_t sign = orientation * orientation_[link->cell];
-      const std::int32_t sum = fast[link->cross[0]] + fast[link->cross[1]] - fast[link->same[0]] - fast[link->same[1]];
-      change += 16 + 4 * sign * sum;
-      fast[link->same[0]] -= 2 * sign;
-      fast[link->same[1]] -= 2 * sign;
-      fast[link->cross[0]] += 2 * sign;
-      fast[link->cross[1]] += 2 * sign;
+  return FastSwitch<true, true>(i);
+}
+
+// For each other cell c' on the group, switching cell i changes the elements
+// between the two cells' players that were in the same direction as given
+// by -2 and the cross ones by +2, signs reversed when exactly one of the two
+// cells is switched: the slot's SS by 4 per element touched plus 4 * sign *
+// (cross - same). Cells holding the slot's absent contestant are dropped.
+template <int kSeats, bool kMeasure, bool kApply, bool kDrops>
+std::int64_t IncrementalBalance::FastSwitch(int i) {
+  constexpr int kTouches = 4 * kSeats * kSeats;
+  const Place place = links_->places[static_cast<std::size_t>(i)];
+  Member* __restrict members = members_.data();
+  const Member own = members[place.member];
+  const auto holds = [slot = fast_slot_](const Member& m) {
+    for (int x = 0; x < kSeats; ++x) {
+      if (m.ns[static_cast<std::size_t>(x)] == slot || m.ew[static_cast<std::size_t>(x)] == slot) return true;
     }
-    return change;
+    return false;
+  };
+  if constexpr (kApply) members[place.member].orientation = static_cast<std::int8_t>(-own.orientation);
+  if (kDrops && holds(own)) return 0;
+  std::int32_t* __restrict fast = fast_.data();
+  const std::size_t width = width_;
+  std::int32_t* ns_row[kSeats];
+  std::int32_t* ew_row[kSeats];
+  for (int x = 0; x < kSeats; ++x) {
+    ns_row[x] = fast + own.ns[static_cast<std::size_t>(x)] * width;
+    ew_row[x] = fast + own.ew[static_cast<std::size_t>(x)] * width;
   }
-  for (const Neighbour& nb : NeighboursOf(i)) {
-    if (drops_fast_[static_cast<std::size_t>(nb.cell)]) continue;
-    const std::int32_t sign = orientation * orientation_[static_cast<std::size_t>(nb.cell)];
-    std::int32_t sum = 0;
-    for (int k = 0; k < nb.cross_count; ++k) sum += fast[nb.cross[static_cast<std::size_t>(k)]];
-    for (int k = 0; k < nb.same_count; ++k) sum -= fast[nb.same[static_cast<std::size_t>(k)]];
-    change += 4 * (nb.cross_count + nb.same_count) + 4 * sign * sum;
-    for (int k = 0; k < nb.same_count; ++k) fast[nb.same[static_cast<std::size_t>(k)]] -= 2 * sign;
-    for (int k = 0; k < nb.cross_count; ++k) fast[nb.cross[static_cast<std::size_t>(k)]] += 2 * sign;
-  }
-  return change;
+  const auto add = [fast, width](std::size_t p, std::size_t q, std::int32_t step) {
+    fast[p * width + q] += step;
+    fast[q * width + p] += step;
+  };
+  // Each other cell adds 4 * kTouches, and its orientation times its sum.
+  std::int64_t touched = 0, signed_sum = 0;
+  const auto other_cells = [&](std::uint32_t from, std::uint32_t to) {
+    for (std::uint32_t k = from; k < to; ++k) {
+      const Member& other = members[k];
+      if (kDrops && holds(other)) continue;
+      const std::int32_t sign = own.orientation * other.orientation;
+      if constexpr (kMeasure) {
+        std::int32_t sum = 0;
+        for (int x = 0; x < kSeats; ++x) {
+          for (int y = 0; y < kSeats; ++y) {
+            const std::size_t ns = other.ns[static_cast<std::size_t>(y)], ew = other.ew[static_cast<std::size_t>(y)];
+            sum += ns_row[x][ew] + ew_row[x][ns] - ns_row[x][ns] - ew_row[x][ew];
+          }
+        }
+        ++touched;
+        signed_sum += other.orientation * sum;
+      }
+      if constexpr (kApply) {
+        const std::int32_t step = 2 * sign;
+        for (int x = 0; x < kSeats; ++x) {
+          const std::size_t a = own.ns[static_cast<std::size_t>(x)], b = own.ew[static_cast<std::size_t>(x)];
+          for (int y = 0; y < kSeats; ++y) {
+            const std::size_t c = other.ns[static_cast<std::size_t>(y)], d = other.ew[static_cast<std::size_t>(y)];
+            add(a, c, -step);
+            add(b, d, -step);
+            add(a, d, step);
+            add(b, c, step);
+          }
+        }
+      }
+    }
+  };
+  other_cells(place.begin, place.member);
+  other_cells(place.member + 1, place.end);
+  return 4 * kTouches * touched + 4 * own.orientation * signed_sum;
 }
 
 std::int64_t IncrementalBalance::ProposeCells(std::span<const int> cells, int slot) {
@@ -360,26 +380,26 @@ std::int64_t IncrementalBalance::ProposeCells(std::span<const int> cells, int sl
 
 void IncrementalBalance::SetFastSlot(int slot) {
   fast_slot_ = slot;
-  const std::size_t elements = values_.size() / stride_;
-  fast_.resize(elements);
-  for (std::size_t e = 0; e < elements; ++e) fast_[e] = values_[e * stride_ + static_cast<std::size_t>(slot)];
-  drops_fast_.assign(cells_.size(), 0);
-  std::array<int, 4> players;
-  for (std::size_t c = 0; c < cells_.size(); ++c) {
-    const int count = Players(static_cast<int>(c), players);
-    drops_fast_[c] = slot != 0 && std::find(players.begin(), players.begin() + count, slot) != players.begin() + count;
+  fast_.assign(width_ * width_, 0);
+  const int P = contestants_;
+  for (int p = 1; p <= P; ++p) {
+    for (int q = p + 1; q <= P; ++q) {
+      const std::int32_t e = values_[Row(p, q) * stride_ + static_cast<std::size_t>(slot)];
+      fast_[static_cast<std::size_t>(p) * width_ + static_cast<std::size_t>(q)] = e;
+      fast_[static_cast<std::size_t>(q) * width_ + static_cast<std::size_t>(p)] = e;
+    }
   }
 }
 
 void IncrementalBalance::Switch(int i) {
   if (distinct_touches_) {
     SwitchDistinct(i);
+    FastSwitch<false, true>(i);
   } else {
     SwitchSequentially(i);
   }
   CellInfo& cell = cells_[static_cast<std::size_t>(i)];
   cell.switched = !cell.switched;
-  orientation_[static_cast<std::size_t>(i)] = cell.switched ? -1 : 1;
   std::swap(cell.ns, cell.ew);
 }
 
@@ -399,11 +419,9 @@ void IncrementalBalance::SwitchDistinct(int i) {
     const std::int32_t step = switched == cells_[static_cast<std::size_t>(nb.cell)].switched ? 2 : -2;
     SetMask(i, nb.cell, 0);
     const std::int32_t* __restrict mask = mask_.data();
-    const bool fast_reached = mask[fast_slot_] != 0;
     const auto move = [&](std::uint32_t element, std::int32_t d) {
       std::int32_t* __restrict row = &values_[element * stride_];
       for (std::size_t s = 0; s < stride_; ++s) row[s] += mask[s] * d;
-      if (fast_reached) fast_[element] += d;
     };
     for (int k = 0; k < nb.same_count; ++k) move(nb.same[static_cast<std::size_t>(k)], -step);
     for (int k = 0; k < nb.cross_count; ++k) move(nb.cross[static_cast<std::size_t>(k)], step);
@@ -424,7 +442,6 @@ void IncrementalBalance::SwitchSequentially(int i) {
     std::int64_t* __restrict sum = s_.data();
     const auto update = [&](std::uint32_t element, std::int32_t d) {
       std::int32_t* __restrict row = &values_[element * stride];
-      if (mask[fast_slot_]) fast_[element] += d;
       if (power_slot_ >= 0 && mask[power_slot_]) {
         const std::int64_t e = row[power_slot_], f = e + d;
         p3_ += f * f * f - e * e * e;

@@ -70,15 +70,14 @@ class IncrementalBalance {
   // every slot's SS (delta[slot], slots() values) and the tracked power sums.
   void Propose(int i, std::int32_t* delta);
   // How switching cell i would change the SS of one slot: the cheap test the
-  // annealer makes before anything else. It reads a compact copy of that
-  // slot's matrix (small enough for the first-level cache), kept for the slot
-  // asked for last.
+  // annealer makes before anything else. It reads two rows of a square copy
+  // of that slot's matrix, kept for the slot asked for last.
   std::int64_t ProposeSlot(int i, int slot);
   // How switching all of `cells` (distinct cells) would change the SS of one
   // slot: the test of the moves that switch a whole round, table or block.
   // Built from trial switches, all undone before it returns.
   std::int64_t ProposeCells(std::span<const int> cells, int slot);
-  // A trial switch of cell i: it changes only the compact copy of `slot`
+  // A trial switch of cell i: it changes only the square copy of `slot`
   // (the one ProposeSlot reads) and returns the change of that slot's SS,
   // so that a search over many sets of cells pays for one slot only. The
   // rest of the state is stale until every trial switch has been undone by
@@ -118,6 +117,13 @@ class IncrementalBalance {
   };
   template <int kSeats>
   void ProposeDistinct(int i, std::int32_t* delta);
+  // Cell i switching in fast_ (touches distinct): with kMeasure the change
+  // of fast_slot_'s SS is returned (else 0), with kApply the switch is made
+  // in fast_ and in the cell's member.
+  template <bool kMeasure, bool kApply>
+  std::int64_t FastSwitch(int i);
+  template <int kSeats, bool kMeasure, bool kApply, bool kDrops>
+  std::int64_t FastSwitch(int i);
   void SwitchDistinct(int i);
   void SetFastSlot(int slot);
   void SwitchSequentially(int i);
@@ -136,20 +142,31 @@ class IncrementalBalance {
   std::vector<CellInfo> cells_;
   std::vector<std::int32_t> values_;    // [row * stride + slot]
   std::vector<std::int32_t> mask_;      // 1 for slots a switch reaches
+  // The cheap test reads one slot's matrix, square and symmetric
+  // ([p * (P + 1) + q]), so that a proposal reads two rows of it (those of
+  // the switched cell's players), and the players of the cells on the
+  // board group, side by side: a few kilobytes that stay in the cache,
+  // where lists of element numbers per cell and neighbour ran to megabytes
+  // from 40 tables on. Kept only where touches are distinct, the one case
+  // that reads them.
   int fast_slot_ = 0;                   // the slot copied into fast_
-  std::vector<std::int32_t> fast_;      // [element]: that slot's values
-  std::vector<std::uint8_t> drops_fast_;  // per cell: dropped in fast_slot_
-  std::vector<std::int8_t> orientation_;  // per cell: +1 as given, -1 switched
-  // Pairs movements: the neighbours of cell i are pair_links[begin[i], begin[i+1]).
-  struct PairLink {
-    std::uint32_t cell;
-    std::array<std::uint32_t, 2> same, cross;
+  std::size_t width_ = 0;               // P + 1
+  std::vector<std::int32_t> fast_;      // [p * width_ + q]: that slot's values
+  // A cell's players as given, and its orientation. Players fit 16 bits:
+  // the slots of 65536 contestants would take 2^47 elements.
+  struct Member {
+    std::array<std::uint16_t, 2> ns{}, ew{};
+    std::int8_t orientation = 1;  // +1 as given, -1 switched
+  };
+  std::vector<Member> members_;  // the cells, board group by board group
+  // Where an occupied cell's member lies, and the members of its group.
+  struct Place {
+    std::uint32_t member, begin, end;
   };
   // What no switch changes, built once by Link and shared by the copies.
   struct Links {
     std::vector<std::vector<Neighbour>> neighbours;  // per occupied cell
-    std::vector<PairLink> pair_links;
-    std::vector<std::uint32_t> pair_link_begin;
+    std::vector<Place> places;                       // per occupied cell
   };
   std::shared_ptr<const Links> links_;
   const std::vector<Neighbour>& NeighboursOf(int i) const { return links_->neighbours[static_cast<std::size_t>(i)]; }

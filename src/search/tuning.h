@@ -29,6 +29,12 @@ namespace movebal {
   X(std::int64_t, anneal_moves_most, 20000000, 1, 1'000'000'000, "optimiser: the default proposals at most")        \
   X(double, anneal_unit_cap, 6.0, 1.0, 100.0,                                                                       \
     "optimiser: cap of the temperature unit S/N; beyond a mean of about 6 the best band stays put")                \
+  X(double, anneal_large_mean, 13.0, 1.0, 1000.0,                                                                  \
+    "optimiser, two-line movements: from this mean element on (27 tables of a Mitchell) the unit grows again")     \
+  X(double, anneal_large_unit, 0.75, 0.01, 10.0,                                                                    \
+    "optimiser, two-line movements from anneal_large_mean on: the temperature unit, as a share of S/N")             \
+  X(double, anneal_large_unit_most, 24.0, 1.0, 1000.0,                                                              \
+    "optimiser: the grown unit at most; hotter chains accept more switches, and each updates every vacancy")     \
   X(double, anneal_max_rise, 40.0, 1.0, 1000.0, "optimiser: rises above this many temperatures are never accepted") \
   X(double, anneal_s4_weight, 0.05, 0.0, 1.0, "optimiser: weight of S4 changes against SS changes in the energy")   \
   X(std::int64_t, anneal_polish_per_cell, 20, 0, 1'000'000,                                                         \
@@ -55,6 +61,8 @@ namespace movebal {
     "vacancy term (0: only the rule above)")                                                                        \
   X(double, anneal_block_share, 0.005, 0.0, 1.0,                                                                    \
     "optimiser: share of the proposals that switch a whole round, table or block (0: single switches only)")       \
+  X(std::int64_t, anneal_block_cells, 625, 1, 1'000'000'000,                                                          \
+    "optimiser: beyond this many free cells (25 x 25) the block share falls in proportion, as a block costs more") \
   X(std::int64_t, anneal_exact_units, 21, 0, 40,                                                                     \
     "optimiser: every way of switching whole rounds (and whole tables) is tried first where there are at most "    \
     "this many; 2^20 ways take about a second")                                                                      \
