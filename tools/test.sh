@@ -4,9 +4,10 @@
 # documentation against the program (tools/doc_examples.sh), try every option
 # of every subtool with hostile values, briefly (tools/option_fuzz.py; --full
 # on demand), and check that a Clang/libc++ build's searches give the GCC
-# build's results (tools/portable_check.sh). Last, apart from the native
-# build and its tests, the page: built with emscripten and driven in
-# headless Chromium (tools/build-web.sh, tools/test-web.sh).
+# build's results (tools/portable_check.sh), and that every kept design is
+# found again by its command (tools/kept_designs_check.sh). Last, apart
+# from the native build and its tests, the page: built with emscripten and
+# driven in headless Chromium (tools/build-web.sh, tools/test-web.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 tools/install-deps.sh
@@ -16,4 +17,5 @@ ctest --test-dir build --output-on-failure -j"$(nproc)"
 tools/doc_examples.sh build
 tools/option_fuzz.py --binary build/movebal
 tools/portable_check.sh build
+tools/kept_designs_check.sh build
 tools/build-web.sh build-web && tools/test-web.sh build-web

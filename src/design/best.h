@@ -32,6 +32,7 @@ struct Candidate;
 struct KeptOrigin {
   std::string file;  // under movements/: a kept design and how to find it again
 };
+struct MirrorOrigin {};  // generators/mirror_pairs.h
 struct HowellOrigin {
   std::string starter;  // as DescribeHowell gives it
 };
@@ -55,7 +56,7 @@ struct StyledOrigin {
   std::string description;  // made by a style (styles.h), which describes it
 };
 
-using CandidateOrigin = std::variant<KeptOrigin, HowellOrigin, MitchellOrigin, FieldMitchellOrigin, CyclicOrigin,
+using CandidateOrigin = std::variant<KeptOrigin, MirrorOrigin, HowellOrigin, MitchellOrigin, FieldMitchellOrigin, CyclicOrigin,
                                      SearchedOrigin, StyledOrigin>;
 
 struct Candidate {
@@ -132,7 +133,8 @@ bool SharesBoardsAside(const Candidate& c);
 std::string SharingNote(const Candidate& best, int share = 1);
 
 // The verified candidates of the classic kinds that fit: the kept designs
-// of the size (kept_designs.h), Howells from several starters (no further
+// of the size (kept_designs.h), the mirror pairs for 12 pairs in 6 rounds
+// (mirror_pairs.h), Howells from several starters (no further
 // starter once `budget` has expired), and the Mitchells
 // (complete, relay, skip, and for 4, 8 or 16 tables one numbered in a finite
 // field, without relay or skip) for an even number of pairs, or for one pair

@@ -1,0 +1,56 @@
+#include "search/exact_cover.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <vector>
+
+namespace movebal {
+namespace {
+
+// Knuth's example in "Dancing Links": of these six rows over seven columns
+// only rows 0, 3 and 4 cover every column exactly once.
+TEST(ExactCover, FindsKnuthsCover) {
+  ExactCover cover(7);
+  cover.AddRow({2, 4, 5});
+  cover.AddRow({0, 3, 6});
+  cover.AddRow({1, 2, 5});
+  cover.AddRow({0, 3});
+  cover.AddRow({1, 6});
+  cover.AddRow({3, 4, 6});
+  ASSERT_TRUE(cover.Solve(1000));
+  std::vector<int> rows = cover.solution();
+  std::sort(rows.begin(), rows.end());
+  EXPECT_EQ(rows, (std::vector<int>{0, 3, 4}));
+}
+
+// Three rows of two columns out of three, any two overlapping: no cover.
+TEST(ExactCover, SaysWhenThereIsNone) {
+  ExactCover cover(3);
+  cover.AddRow({0, 1});
+  cover.AddRow({1, 2});
+  cover.AddRow({0, 2});
+  EXPECT_FALSE(cover.Solve(1000));
+  EXPECT_TRUE(cover.solution().empty());
+}
+
+// Covering a 2 x 2 grid by dominoes takes two rows, so a
+// budget of one step cannot find it and a budget of four can.
+TEST(ExactCover, StopsAtItsSteps) {
+  const auto dominoes = [] {
+    ExactCover cover(4);  // cells 0 1 / 2 3
+    cover.AddRow({0, 2});
+    cover.AddRow({0, 1});
+    cover.AddRow({2, 3});
+    cover.AddRow({1, 3});
+    return cover;
+  };
+  ExactCover short_budget = dominoes();
+  EXPECT_FALSE(short_budget.Solve(1));
+  ExactCover enough = dominoes();
+  EXPECT_TRUE(enough.Solve(4));
+  EXPECT_EQ(enough.solution().size(), 2U);
+}
+
+}  // namespace
+}  // namespace movebal
