@@ -56,8 +56,8 @@ struct StyledOrigin {
   std::string description;  // made by a style (styles.h), which describes it
 };
 
-using CandidateOrigin = std::variant<KeptOrigin, MirrorOrigin, HowellOrigin, MitchellOrigin, FieldMitchellOrigin, CyclicOrigin,
-                                     SearchedOrigin, StyledOrigin>;
+using CandidateOrigin = std::variant<KeptOrigin, MirrorOrigin, HowellOrigin, MitchellOrigin, FieldMitchellOrigin,
+                                     CyclicOrigin, SearchedOrigin, StyledOrigin>;
 
 struct Candidate {
   CandidateOrigin origin;

@@ -2,7 +2,6 @@
 
 #include <bit>
 #include <cstddef>
-#include <cstdlib>
 #include <optional>
 #include <vector>
 
@@ -31,7 +30,7 @@ class Couples {
   int pairs() const { return 2 * n_; }
   Signs directions(int pair) const { return directions_[static_cast<std::size_t>(pair)]; }
   // Whether pairs a and b may meet: partners, or of two couples with b's
-  // directions no nearer a's own than a's opposite.
+  // directions nearer a's opposite than a's own.
   bool MayMeet(int a, int b) const {
     return a / 2 == b / 2 || InnerProduct(directions(a), directions(b), n_) < 0;
   }
