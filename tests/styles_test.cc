@@ -261,6 +261,21 @@ TEST(Styles, DesignStyledWritesAPerfectHalfRoundMovement) {
   EXPECT_FALSE(DesignStyled({6, 5, 0, 2}, SmallBudget(), short_sessions).ok());
 }
 
+// 14 pairs (7 tables) in sessions of 6 and 7 rounds: a group played k times
+// a session needs k to divide 42 and 49 and to be at most 6, so only k = 1
+// (no half top) would do; refused before any search, as a task that cannot
+// be done (exit status 1), and --share 2 is named.
+TEST(Styles, SessionsThatNoPlayCountFitsAreRefusedAtOnce) {
+  StyleRequest style;
+  style.sessions = {6, 6, 6, 7, 7, 7};
+  const auto refused = DesignStyled({14, 39, 0, 2}, SmallBudget(), style);
+  ASSERT_FALSE(refused.ok());
+  EXPECT_EQ(refused.error().kind, ErrorKind::kFailed);
+  EXPECT_NE(refused.error().message.find("no play count fits sessions 6,6,6,7,7,7 on 7 tables"), std::string::npos)
+      << refused.error().message;
+  EXPECT_NE(refused.error().message.find("--share 2"), std::string::npos);
+}
+
 // The multisession table of the balans pages: 16 pairs in 15 rounds, in 3
 // sessions of 5 or in 7 + 8, Qf 100. The Howell of the characters of
 // GF(2)^4, split into sessions with two tables at most on a group, reaches
