@@ -836,12 +836,11 @@ Result<std::vector<Candidate>> DesignStyled(const BestRequest& request, const Be
     return Error::Plain("--stationary-boards keeps one group at each table: it does not combine with --half-rounds, "
                         "--sessions, --stationary or --first-round");
   }
-  if (!style.sessions.empty() && style.share == 1 && request.pairs % 2 == 0) {
+  if (!style.sessions.empty() && style.share == 1 && !style.half_rounds && request.pairs % 2 == 0) {
     // Every group is played equally often, at one table a round: where no
     // play count fits every session, nothing can keep the style.
     const int tables = request.pairs / 2;
-    const std::vector<int> sessions = MovementSessions(style);
-    if (BoardsMove{0, sessions}.group_count(std::accumulate(sessions.begin(), sessions.end(), 0), tables) == 0) {
+    if (BoardsMove{0, style.sessions}.group_count(request.rounds, tables) == 0) {
       return Error::Failed(fmt::format(
           "no play count fits sessions {} on {} tables: every board group is played equally often, at most once "
           "a round, and no count divides each session's table-rounds; --share 2 lets two tables play a group",
