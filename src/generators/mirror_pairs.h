@@ -12,7 +12,7 @@
 // 4 from it and the meeting, so the matrix holds 0 (the couples), 2 and 4.
 // (The same idea for 2n pairs in n rounds wants vectors that agree in n/4
 // or 3n/4 places, to balance those two values; for 16 pairs in 8 rounds they
-// exist but no placement was found in a million steps: docs/benchmarks.md.)
+// exist, but the sets tried did not place: docs/benchmarks.md.)
 //
 // The meetings are placed in the table of rounds and groups (each pair once
 // a round and once a group, on a group where the two pairs' directions
