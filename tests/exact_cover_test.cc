@@ -22,6 +22,10 @@ TEST(ExactCover, FindsKnuthsCover) {
   std::vector<int> rows = cover.solution();
   std::sort(rows.begin(), rows.end());
   EXPECT_EQ(rows, (std::vector<int>{0, 3, 4}));
+  // The links are restored: the same cover again.
+  const std::vector<int> first = cover.solution();
+  ASSERT_TRUE(cover.Solve(1000));
+  EXPECT_EQ(cover.solution(), first);
 }
 
 // Three rows of two columns out of three, any two overlapping: no cover.
@@ -34,22 +38,18 @@ TEST(ExactCover, SaysWhenThereIsNone) {
   EXPECT_TRUE(cover.solution().empty());
 }
 
-// Covering a 2 x 2 grid by dominoes takes two rows, so a
-// budget of one step cannot find it and a budget of four can.
+// Covering a 2 x 2 grid by dominoes takes two rows, so a budget of one
+// step cannot find it and, the links restored, a budget of two can.
 TEST(ExactCover, StopsAtItsSteps) {
-  const auto dominoes = [] {
-    ExactCover cover(4);  // cells 0 1 / 2 3
-    cover.AddRow({0, 2});
-    cover.AddRow({0, 1});
-    cover.AddRow({2, 3});
-    cover.AddRow({1, 3});
-    return cover;
-  };
-  ExactCover short_budget = dominoes();
-  EXPECT_FALSE(short_budget.Solve(1));
-  ExactCover enough = dominoes();
-  EXPECT_TRUE(enough.Solve(4));
-  EXPECT_EQ(enough.solution().size(), 2U);
+  ExactCover cover(4);  // cells 0 1 / 2 3
+  cover.AddRow({0, 2});
+  cover.AddRow({0, 1});
+  cover.AddRow({2, 3});
+  cover.AddRow({1, 3});
+  EXPECT_FALSE(cover.Solve(1));
+  EXPECT_TRUE(cover.solution().empty());
+  EXPECT_TRUE(cover.Solve(2));
+  EXPECT_EQ(cover.solution().size(), 2U);
 }
 
 }  // namespace

@@ -263,7 +263,7 @@ TEST(Styles, DesignStyledWritesAPerfectHalfRoundMovement) {
 
 // 14 pairs (7 tables) in sessions of 6 and 7 rounds: a group played k times
 // a session needs k to divide 42 and 49 and to be at most 6, so only k = 1
-// (no half top) would do; refused before any search, as a task that cannot
+// (no half top) would do; refused with that reason, as a task that cannot
 // be done (exit status 1), and --share 2 is named.
 TEST(Styles, SessionsThatNoPlayCountFitsAreRefusedAtOnce) {
   StyleRequest style;

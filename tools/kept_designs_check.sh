@@ -16,9 +16,12 @@ for file in movements/kept-*.asc; do
     status=1
     continue
   fi
+  found="$out/$(basename "$file")"
   # shellcheck disable=SC2086  # the command's words are the options
-  "$build/movebal" $command -q -o "$out/found.asc"
-  if diff <(grep -v '^#' "$file") <(grep -v '^#' "$out/found.asc"); then
+  if ! "$build/movebal" $command -q -o "$found"; then
+    echo "$file: its command failed" >&2
+    status=1
+  elif diff <(grep -v '^#' "$file") <(grep -v '^#' "$found"); then
     echo "$file: found again"
   else
     echo "$file: its command finds another movement (diff above)" >&2

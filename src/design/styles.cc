@@ -836,22 +836,20 @@ Result<std::vector<Candidate>> DesignStyled(const BestRequest& request, const Be
     return Error::Plain("--stationary-boards keeps one group at each table: it does not combine with --half-rounds, "
                         "--sessions, --stationary or --first-round");
   }
-  if (!style.sessions.empty() && style.share == 1 && !style.half_rounds && request.pairs % 2 == 0) {
-    // Every group is played equally often, at one table a round: where no
-    // play count fits every session, nothing can keep the style.
-    const int tables = request.pairs / 2;
-    if (BoardsMove{0, style.sessions}.group_count(request.rounds, tables) == 0) {
-      return Error::Failed(fmt::format(
-          "no play count fits sessions {} on {} tables: every board group is played equally often, at most once "
-          "a round, and no count divides each session's table-rounds; --share 2 lets two tables play a group",
-          Join(style.sessions), tables));
-    }
-  }
   const auto start = std::chrono::steady_clock::now();
   // Sessions of whole rounds on every table: the movement search balances
   // the event with each session's own groups, from the regrouped candidates.
   const bool session_search =
       !style.sessions.empty() && !style.half_rounds && style.share == 1 && request.pairs % 2 == 0;
+  // There every group is played equally often, at one table a round:
+  // where no play count fits every session, nothing can keep the style.
+  if (session_search && BoardsMove{0, style.sessions}.group_count(request.rounds, request.pairs / 2) == 0) {
+    return Error::Failed(fmt::format(
+        "no play count fits sessions {} on {} tables: every board group is played equally often, at most once a "
+        "round, and no count from 2 to the lesser of the tables and the shortest session's rounds divides every "
+        "session's table-rounds; --share 2 lets two tables play a group",
+        Join(style.sessions), request.pairs / 2));
+  }
   const bool regroup = style.half_rounds || !style.sessions.empty();
   BestDesignSettings base = settings;
   // Only regrouped candidates are polished again.

@@ -1,11 +1,12 @@
 #include "generators/mirror_pairs.h"
 
+#include <fmt/format.h>
+
 #include <bit>
 #include <cstddef>
 #include <optional>
+#include <utility>
 #include <vector>
-
-#include <fmt/format.h>
 
 #include "movement/playability.h"
 #include "movement/structure_check.h"
@@ -23,11 +24,13 @@ int InnerProduct(Signs u, Signs v, int n) { return n - 2 * std::popcount(u ^ v);
 // i's vector, pair 2i + 1 its opposite.
 class Couples {
  public:
-  Couples(std::vector<Signs> vectors, int n) : n_(n) {
-    const Signs all = (1U << n) - 1;
+  // One vector a couple, as many as there are groups (and rounds).
+  explicit Couples(std::vector<Signs> vectors) : n_(static_cast<int>(vectors.size())) {
+    const Signs all = (1U << n_) - 1;
     for (const Signs v : vectors) directions_.insert(directions_.end(), {v, all ^ v});
   }
   int pairs() const { return 2 * n_; }
+  int rounds() const { return n_; }
   Signs directions(int pair) const { return directions_[static_cast<std::size_t>(pair)]; }
   // Whether pairs a and b may meet: partners, or of two couples with b's
   // directions nearer a's opposite than a's own.
@@ -43,8 +46,8 @@ class Couples {
 // Places the meetings of `couples` as an exact cover. Columns: every pair
 // meets one pair of every couple (its partner in its own), every pair plays
 // once a round and once a group, every (round, group) is played once.
-std::optional<Movement> Place(const Couples& couples, int n, std::int64_t steps) {
-  const int P = couples.pairs();
+std::optional<Movement> Place(const Couples& couples, std::int64_t steps) {
+  const int P = couples.pairs(), n = couples.rounds();
   const int meets = 0, rounds = meets + P * n, groups = rounds + P * n, cells = groups + P * n;
   ExactCover cover(cells + n * n);
   struct Row {
@@ -78,9 +81,10 @@ std::optional<Movement> Place(const Couples& couples, int n, std::int64_t steps)
 }
 
 // The rows of I + C for the Paley conference matrix C over Z_5, indices 0
-// (infinity) and 1 + x for x in Z_5: C[0][j] = C[i][0] = 1 and C[1+x][1+y]
-// = chi(y - x), chi the quadratic character (0 at 0). C is symmetric with
-// C C' = 5 I, so any two rows of I + C have inner product +-2.
+// (infinity) and 1 + x for x in Z_5: C[0][j] = C[i][0] = 1 for i, j > 0,
+// C[1+x][1+y] = chi(y - x), chi the quadratic character (0 at 0, so C has a
+// zero diagonal). C is symmetric with C C' = 5 I, so any two rows of I + C
+// have inner product +-2.
 std::vector<Signs> ConferenceVectors() {
   constexpr int n = kMirrorRounds, q = n - 1;
   constexpr int chi[q] = {0, 1, -1, -1, 1};  // squares mod 5: 1, 4
@@ -100,7 +104,7 @@ std::vector<Signs> ConferenceVectors() {
 }  // namespace
 
 Result<Movement> MirrorPairsMovement(std::int64_t steps) {
-  std::optional<Movement> m = Place(Couples(ConferenceVectors(), kMirrorRounds), kMirrorRounds, steps);
+  std::optional<Movement> m = Place(Couples(ConferenceVectors()), steps);
   if (!m) return Error::Failed(fmt::format("no mirror-pairs movement was found in {} steps", steps));
   if (!CheckStructure(*m).suitable || !CheckPlayability(*m).ok()) {
     return Error::Failed("mirror pairs: the built movement breaks a rule");

@@ -7,28 +7,27 @@ namespace movebal {
 ExactCover::ExactCover(int columns) : size_(static_cast<std::size_t>(columns), 0) {
   nodes_.resize(static_cast<std::size_t>(columns) + 1);
   for (int i = 0; i <= columns; ++i) {
-    Node& n = nodes_[static_cast<std::size_t>(i)];
-    n = {i == 0 ? columns : i - 1, i == columns ? 0 : i + 1, i, i, i - 1, -1};
+    at(i) = {i == 0 ? columns : i - 1, i == columns ? 0 : i + 1, i, i, i - 1, -1};
   }
 }
 
 void ExactCover::AddRow(const std::vector<int>& columns) {
   const int first = static_cast<int>(nodes_.size());
-  for (std::size_t k = 0; k < columns.size(); ++k) {
-    const int head = columns[k] + 1, self = static_cast<int>(nodes_.size());
-    const int last = static_cast<int>(columns.size()) - 1;
-    const int left = k == 0 ? first + last : self - 1, right = static_cast<int>(k) == last ? first : self + 1;
-    const int above = nodes_[static_cast<std::size_t>(head)].up;
-    nodes_.push_back({left, right, above, head, columns[k], rows_});
-    nodes_[static_cast<std::size_t>(above)].down = self;
-    nodes_[static_cast<std::size_t>(head)].up = self;
-    ++size_[static_cast<std::size_t>(columns[k])];
+  const int last = static_cast<int>(columns.size()) - 1;
+  for (int k = 0; k <= last; ++k) {
+    const int column = columns[static_cast<std::size_t>(k)], head = column + 1;
+    const int self = static_cast<int>(nodes_.size());
+    const int left = k == 0 ? first + last : self - 1, right = k == last ? first : self + 1;
+    const int above = at(head).up;
+    nodes_.push_back({left, right, above, head, column, rows_});
+    at(above).down = self;
+    at(head).up = self;
+    ++size_[static_cast<std::size_t>(column)];
   }
   ++rows_;
 }
 
 void ExactCover::Cover(int column) {
-  const auto at = [this](int i) -> Node& { return nodes_[static_cast<std::size_t>(i)]; };
   const int head = column + 1;
   at(at(head).right).left = at(head).left;
   at(at(head).left).right = at(head).right;
@@ -42,7 +41,6 @@ void ExactCover::Cover(int column) {
 }
 
 void ExactCover::Uncover(int column) {
-  const auto at = [this](int i) -> Node& { return nodes_[static_cast<std::size_t>(i)]; };
   const int head = column + 1;
   for (int i = at(head).up; i != head; i = at(i).up) {
     for (int j = at(i).left; j != i; j = at(j).left) {
@@ -55,8 +53,18 @@ void ExactCover::Uncover(int column) {
   at(at(head).left).right = head;
 }
 
+void ExactCover::Choose(int node) {
+  chosen_.push_back(node);
+  for (int j = at(node).right; j != node; j = at(j).right) Cover(at(j).column);
+}
+
+void ExactCover::Unchoose() {
+  const int node = chosen_.back();
+  chosen_.pop_back();
+  for (int j = at(node).left; j != node; j = at(j).left) Uncover(at(j).column);
+}
+
 bool ExactCover::Search() {
-  const auto at = [this](int i) -> Node& { return nodes_[static_cast<std::size_t>(i)]; };
   if (at(0).right == 0) return true;
   int best = -1;
   for (int h = at(0).right; h != 0; h = at(h).right) {
@@ -66,11 +74,9 @@ bool ExactCover::Search() {
   Cover(best);
   for (int i = at(best + 1).down; i != best + 1; i = at(i).down) {
     if (--steps_left_ < 0) break;
-    solution_.push_back(at(i).row);
-    for (int j = at(i).right; j != i; j = at(j).right) Cover(at(j).column);
+    Choose(i);
     if (Search()) return true;
-    for (int j = at(i).left; j != i; j = at(j).left) Uncover(at(j).column);
-    solution_.pop_back();
+    Unchoose();
   }
   Uncover(best);
   return false;
@@ -78,8 +84,16 @@ bool ExactCover::Search() {
 
 bool ExactCover::Solve(std::int64_t steps) {
   steps_left_ = steps;
+  const bool found = Search();
   solution_.clear();
-  return Search();
+  for (const int node : chosen_) solution_.push_back(at(node).row);
+  // Put the links back as they were, the last choice first.
+  while (!chosen_.empty()) {
+    const int column = at(chosen_.back()).column;
+    Unchoose();
+    Uncover(column);
+  }
+  return found;
 }
 
 }  // namespace movebal

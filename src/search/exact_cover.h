@@ -2,7 +2,8 @@
 // arXiv cs/0011047): choose rows so that every column is covered exactly
 // once, always branching on the column with the fewest rows left. Used to
 // place the meetings of a constructed movement in its table of rounds and
-// board groups, where each pair, round and group is a column.
+// board groups, where each rule (a pair once a round, once a group, ...)
+// is a column.
 //
 // Thread safety: an ExactCover is used by one thread at a time.
 #ifndef MOVEBAL_SEARCH_EXACT_COVER_H_
@@ -22,9 +23,9 @@ class ExactCover {
   void AddRow(const std::vector<int>& columns);
 
   // Looks for a cover, trying at most `steps` rows in all (the same rows in
-  // the same order give the same cover); once per ExactCover, as a found
-  // cover stays taken out of the links. True when found: solution() then
-  // holds its rows in the order chosen.
+  // the same order give the same cover). True when found: solution() then
+  // holds its rows in the order chosen (else it is empty). The links are
+  // restored, so Solve may be called again.
   bool Solve(std::int64_t steps);
   const std::vector<int>& solution() const { return solution_; }
 
@@ -32,14 +33,20 @@ class ExactCover {
   struct Node {
     int left, right, up, down, column, row;
   };
+  Node& at(int node) { return nodes_[static_cast<std::size_t>(node)]; }
   void Cover(int column);
   void Uncover(int column);
+  // Takes the row of `node` into the cover (its column is covered already),
+  // and takes the last one taken out again.
+  void Choose(int node);
+  void Unchoose();
   bool Search();
 
   // Node c + 1 heads column c; node 0 is the root of the column list.
   std::vector<Node> nodes_;
   std::vector<int> size_;  // [column]: rows still covering it
-  std::vector<int> solution_;
+  std::vector<int> chosen_;    // nodes of the rows taken, in order
+  std::vector<int> solution_;  // their rows, after Solve
   int rows_ = 0;
   std::int64_t steps_left_ = 0;
 };
