@@ -48,8 +48,26 @@ TEST(ExactCover, StopsAtItsSteps) {
   cover.AddRow({1, 3});
   EXPECT_FALSE(cover.Solve(1));
   EXPECT_TRUE(cover.solution().empty());
+  EXPECT_EQ(cover.steps_taken(), 1);
   EXPECT_TRUE(cover.Solve(2));
   EXPECT_EQ(cover.solution().size(), 2U);
+  EXPECT_EQ(cover.steps_taken(), 2);
+}
+
+// Knuth's four queens: ranks and files must be covered, the diagonals at
+// most once (secondary columns). Both solutions put the queens of ranks
+// 0..3 on files 1 3 0 2 or 2 0 3 1; without the diagonals any
+// permutation would do.
+TEST(ExactCover, KeepsSecondaryColumnsAtMostOnce) {
+  constexpr int n = 4, ranks = 0, files = n, up = 2 * n, down = up + 2 * n - 1;
+  ExactCover cover(2 * n, 2 * (2 * n - 1));
+  for (int r = 0; r < n; ++r) {
+    for (int f = 0; f < n; ++f) cover.AddRow({ranks + r, files + f, up + r + f, down + r - f + n - 1});
+  }
+  ASSERT_TRUE(cover.Solve(1000));
+  std::vector<int> file(n, -1);
+  for (const int row : cover.solution()) file[static_cast<std::size_t>(row / n)] = row % n;
+  EXPECT_TRUE(file == std::vector<int>({1, 3, 0, 2}) || file == std::vector<int>({2, 0, 3, 1}));
 }
 
 }  // namespace

@@ -296,6 +296,23 @@ TEST(Styles, SessionHowellIsPerfectWithTwoTablesOnAGroup) {
   EXPECT_FALSE(SessionHowell(16, {5, 5}, 2, 1).ok());     // not a round robin
 }
 
+// The same table's "12 pairs in sessions of 5 and 6 rounds, Qf 100",
+// without two tables on a group: the paired-columns Howell ranks first,
+// keeps the style, and its figures are those of the reference scorer.
+TEST(Styles, PairedColumnsReachQf100WithOneTableOnAGroup) {
+  StyleRequest style;
+  style.sessions = {5, 6};
+  auto ranked = DesignStyled({12, 11, 0, 2}, SmallBudget(), style);
+  ASSERT_TRUE(ranked.ok()) << ranked.error().ToString();
+  const Candidate& best = ranked->front();
+  EXPECT_EQ(best.name(), "paired columns of a Hadamard matrix");
+  EXPECT_EQ(CheckStyle(best.movement, style), std::vector<std::string>{});
+  EXPECT_EQ(CheckPlayability(best.movement).most_tables_on_a_group, 1);
+  const reference::Figures f = reference::Score(best.movement);
+  EXPECT_NEAR(f.Qf, 100.0, 1e-9);
+  EXPECT_EQ(best.report.moments.SS, f.SS);
+}
+
 // Sessions of whole rounds: the movement search balances the event with
 // each session on its own groups (8 pairs in 3 + 3 rounds: 4 groups a
 // session, each played 3 times); its design keeps every rule of the style

@@ -11,6 +11,7 @@
 
 #include "design/movement_search.h"
 #include "generators/howell.h"
+#include "generators/paired_columns.h"
 #include "generators/twin_howell.h"
 #include "movement/playability.h"
 #include "movement/structure_check.h"
@@ -878,16 +879,23 @@ Result<std::vector<Candidate>> DesignStyled(const BestRequest& request, const Be
     }
   }
 
-  // Perfect by construction where the shape has them: twin Howells, played
-  // as they are written (neither split nor regrouped).
-  std::vector<Candidate> twins;
+  // Perfect by construction where the shape has them: twin Howells and
+  // paired columns, played as they are written (neither split nor
+  // regrouped).
+  std::vector<Candidate> constructed;
+  if (!style.sessions.empty() && !style.half_rounds && PairedColumnsRefusal(request.pairs, style.sessions).empty()) {
+    if (auto m = PairedColumnsHowell(request.pairs, style.sessions, settings.search.seed,
+                                     tune.styles_paired_columns_steps)) {
+      constructed.push_back({StyledOrigin{"paired columns of a Hadamard matrix"}, std::move(*m), {}});
+    }
+  }
   if (const std::optional<TwinLayout> layout = TwinLayoutFor(request, style)) {
     const Budget budget = Budget::Seconds(settings.seconds)
                               .Slice(tune.styles_twin_share)
                               .WithMoves(tune.styles_twin_steps)
                               .WithStop(settings.search.stop);
     if (auto twin = FindTwinHowell(request.pairs, *layout, budget, static_cast<int>(tune.styles_twin_candidates))) {
-      twins.push_back({StyledOrigin{DescribeTwinHowell(*twin)}, std::move(twin->movement), {}});
+      constructed.push_back({StyledOrigin{DescribeTwinHowell(*twin)}, std::move(twin->movement), {}});
     }
   }
 
@@ -961,7 +969,7 @@ Result<std::vector<Candidate>> DesignStyled(const BestRequest& request, const Be
     if (session_search) starts.push_back(m);
     finish(c.name(), std::move(name), std::move(m));
   }
-  for (Candidate& c : twins) {
+  for (Candidate& c : constructed) {
     // The optimiser keeps Qf 100 and raises the vacancy quality.
     auto balanced = OptimiseArrows(c.movement, polish);
     if (!balanced) return balanced.error();

@@ -1,14 +1,16 @@
 #include "search/exact_cover.h"
 
+#include <algorithm>
 #include <cstddef>
 
 namespace movebal {
 
-ExactCover::ExactCover(int columns) : size_(static_cast<std::size_t>(columns), 0) {
-  nodes_.resize(static_cast<std::size_t>(columns) + 1);
-  for (int i = 0; i <= columns; ++i) {
-    at(i) = {i == 0 ? columns : i - 1, i == columns ? 0 : i + 1, i, i, i - 1, -1};
+ExactCover::ExactCover(int primary, int secondary) : size_(static_cast<std::size_t>(primary + secondary), 0) {
+  nodes_.resize(static_cast<std::size_t>(primary + secondary) + 1);
+  for (int i = 0; i <= primary; ++i) {
+    at(i) = {i == 0 ? primary : i - 1, i == primary ? 0 : i + 1, i, i, i - 1, -1};
   }
+  for (int i = primary + 1; i <= primary + secondary; ++i) at(i) = {i, i, i, i, i - 1, -1};
 }
 
 void ExactCover::AddRow(const std::vector<int>& columns) {
@@ -85,6 +87,7 @@ bool ExactCover::Search() {
 bool ExactCover::Solve(std::int64_t steps) {
   steps_left_ = steps;
   const bool found = Search();
+  steps_taken_ = steps - std::max<std::int64_t>(steps_left_, 0);
   solution_.clear();
   for (const int node : chosen_) solution_.push_back(at(node).row);
   // Put the links back as they were, the last choice first.

@@ -3,7 +3,9 @@
 // once, always branching on the column with the fewest rows left. Used to
 // place the meetings of a constructed movement in its table of rounds and
 // board groups, where each rule (a pair once a round, once a group, ...)
-// is a column.
+// is a column. Secondary columns (Knuth's extension) are covered at most
+// once: a rule such as "a group at most once a round" where a round need
+// not hold every group.
 //
 // Thread safety: an ExactCover is used by one thread at a time.
 #ifndef MOVEBAL_SEARCH_EXACT_COVER_H_
@@ -16,10 +18,12 @@ namespace movebal {
 
 class ExactCover {
  public:
-  explicit ExactCover(int columns);
+  // Columns 0 .. primary - 1 must be covered once, the `secondary` after
+  // them at most once.
+  explicit ExactCover(int primary, int secondary = 0);
 
-  // Adds a row covering `columns` (distinct, each below the count given to
-  // the constructor); rows are numbered from 0 in the order they are added.
+  // Adds a row covering `columns` (distinct, each below primary +
+  // secondary); rows are numbered from 0 in the order they are added.
   void AddRow(const std::vector<int>& columns);
 
   // Looks for a cover, trying at most `steps` rows in all (the same rows in
@@ -28,6 +32,8 @@ class ExactCover {
   // restored, so Solve may be called again.
   bool Solve(std::int64_t steps);
   const std::vector<int>& solution() const { return solution_; }
+  // The steps the last Solve took (at most its budget).
+  std::int64_t steps_taken() const { return steps_taken_; }
 
  private:
   struct Node {
@@ -42,13 +48,15 @@ class ExactCover {
   void Unchoose();
   bool Search();
 
-  // Node c + 1 heads column c; node 0 is the root of the column list.
+  // Node c + 1 heads column c; node 0 is the root of the list of primary
+  // columns (a secondary head links only to itself).
   std::vector<Node> nodes_;
   std::vector<int> size_;  // [column]: rows still covering it
   std::vector<int> chosen_;    // nodes of the rows taken, in order
   std::vector<int> solution_;  // their rows, after Solve
   int rows_ = 0;
   std::int64_t steps_left_ = 0;
+  std::int64_t steps_taken_ = 0;
 };
 
 }  // namespace movebal
