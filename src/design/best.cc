@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <numeric>
 #include <chrono>
 #include <iterator>
 #include <memory>
@@ -24,6 +25,9 @@ namespace {
 
 // The mirror pairs place in 11,743 steps of the exact cover (about 12 ms).
 constexpr std::int64_t kMirrorPlacementSteps = 100'000;
+// ArrangeForTheRoom: the share of the time left each candidate gets, the
+// better balanced first.
+constexpr double kRoomShareOfTheBest = 0.5;
 
 double HighestAbsent(const BalanceReport& r) { return r.vacancy.Qf1.empty() ? 0 : r.vacancy.Qf1.back(); }
 
@@ -165,14 +169,22 @@ std::vector<std::string> RankingTable(const std::vector<Candidate>& ranked) {
 
 void ArrangeForTheRoom(std::vector<Candidate>& candidates, const RoomPins& pins, std::uint64_t seed,
                        const Budget& budget) {
-  for (std::size_t i = 0; i < candidates.size(); ++i) {
-    Candidate& c = candidates[i];
+  // The better balanced first, each with half the time left (the last with
+  // all of it): the ranking looks at walking only among equals or to keep
+  // the runnable movements first, so time goes where it can change a rank.
+  std::vector<std::size_t> order(candidates.size());
+  std::iota(order.begin(), order.end(), std::size_t{0});
+  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+    return BetterBalance(candidates[a].report, candidates[b].report);
+  });
+  for (std::size_t k = 0; k < order.size(); ++k) {
+    Candidate& c = candidates[order[k]];
     // Boards that never move (a Scheveningen) keep their tables, unless an
     // empty table roves.
     if (const WalkingReport w = ComputeWalking(c.movement);
         w.boards.longest > 0 || w.empty_tables == EmptyTables::kRoving) {
       const Budget share =
-          budget.has_deadline() ? budget.Slice(1.0 / static_cast<double>(candidates.size() - i)) : budget;
+          budget.has_deadline() ? budget.Slice(k + 1 == order.size() ? 1.0 : kRoomShareOfTheBest) : budget;
       ArrangeTables(c.movement, pins, seed, share);
     }
     c.walking = ComputeWalking(c.movement);

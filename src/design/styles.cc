@@ -884,8 +884,10 @@ Result<std::vector<Candidate>> DesignStyled(const BestRequest& request, const Be
   // regrouped).
   std::vector<Candidate> constructed;
   if (!style.sessions.empty() && !style.half_rounds && PairedColumnsRefusal(request.pairs, style.sessions).empty()) {
+    const Budget budget =
+        Budget::Seconds(settings.seconds).Slice(tune.styles_paired_columns_share).WithStop(settings.search.stop);
     if (auto m = PairedColumnsHowell(request.pairs, style.sessions, settings.search.seed,
-                                     tune.styles_paired_columns_steps)) {
+                                     tune.styles_paired_columns_steps, budget)) {
       constructed.push_back({StyledOrigin{"paired columns of a Hadamard matrix"}, std::move(*m), {}});
     }
   }

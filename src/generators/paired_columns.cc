@@ -27,6 +27,14 @@ constexpr std::int64_t kStepsPerPairing = 200'000;
 // as that many steps, and a cover may fail without a step.
 constexpr std::int64_t kLeastStepsPerPairing = 10'000;
 
+// A session's rounds are looked for in short attempts, each with its rows
+// in a new order: one long search that went wrong early rarely recovers.
+constexpr int kSessionAttempts = 50;
+constexpr std::int64_t kStepsPerSessionAttempt = 4'000;
+// The meetings of the session and the later ones are chosen again after
+// this many attempts: some choices cannot be placed at all.
+constexpr int kAttemptsPerChoice = 10;
+
 // Placements compared for their vacancy quality (Qf1av), the best kept:
 // placements differ in it, and the optimiser did not raise it keeping
 // Qf 100 (docs/benchmarks.md).
@@ -34,8 +42,8 @@ constexpr int kPlacementsCompared = 20;
 
 // A session's rounds beyond the n tables of each of its groups. With none
 // every group plays every round; with one, each misses one round: no such
-// session was ever placed in the tries (docs/benchmarks.md), with two or
-// more every size tried up to 20 pairs was.
+// session was ever placed in the tries (docs/benchmarks.md); with two or
+// more every size tried up to 20 pairs placed, some in part of the runs.
 constexpr int kSpareRounds = 2;
 
 // The most pairs: a group's meetings are chosen among (pairs / 4)! rows, and
@@ -46,6 +54,12 @@ constexpr int kMaxPairs = 20;
 struct Group {
   std::vector<int> north, east;
   int session = 0;
+  int round_robin = 0;  // which of the event's round robins it belongs to
+};
+
+// Two columns of the Hadamard matrix paired, in one round robin.
+struct Couple {
+  int u, v, round_robin;
 };
 
 // The rows x_a of a Hadamard matrix of order m + 1 less its constant
@@ -64,14 +78,14 @@ std::vector<std::vector<int>> HadamardRows(const std::vector<int>& f) {
 
 // The groups of the couples of columns, dealt to the sessions in order, as
 // many couples to a session as it has rounds.
-std::vector<Group> PairColumns(const std::vector<std::vector<int>>& x, const std::vector<std::pair<int, int>>& couples,
+std::vector<Group> PairColumns(const std::vector<std::vector<int>>& x, const std::vector<Couple>& couples,
                                const std::vector<int>& sessions) {
   std::vector<Group> groups;
   auto couple = couples.begin();
   for (std::size_t s = 0; s < sessions.size(); ++s) {
     for (int i = 0; i < sessions[s]; ++i, ++couple) {
-      const auto [u, v] = *couple;
-      Group agree{{}, {}, static_cast<int>(s)}, differ = agree;
+      const auto [u, v, round_robin] = *couple;
+      Group agree{{}, {}, static_cast<int>(s), round_robin}, differ = agree;
       for (int a = 0; a < static_cast<int>(x.size()); ++a) {
         Group& g = x[a][u] == x[a][v] ? agree : differ;
         (x[a][u] > 0 ? g.north : g.east).push_back(a);
@@ -88,17 +102,28 @@ struct Meeting {
   int group, north, east;
 };
 
-// Chooses the meetings: for every group, which East-West pair each of its
-// North-South pairs meets, so that every two pairs meet once. Columns: the
-// groups, and the two pairs of each meeting (lo < hi, row by row). The
-// steps taken are subtracted from `steps`.
-std::optional<std::vector<Meeting>> ChooseMeetings(const std::vector<Group>& groups, int pairs, Random& random,
+// Chooses the meetings of the groups of sessions `from` on: for every such
+// group, which East-West pair each of its North-South pairs meets, so that
+// with the meetings in `met` (by round robin, then pairs a * pairs + b)
+// every two pairs meet once in each round robin. Columns: those groups,
+// and the meetings not in `met`. The steps taken are subtracted from
+// `steps`.
+std::optional<std::vector<Meeting>> ChooseMeetings(const std::vector<Group>& groups, int from,
+                                                   const std::vector<char>& met, int pairs, Random& random,
                                                    std::int64_t& steps) {
-  const int G = static_cast<int>(groups.size());
-  ExactCover cover(G + pairs * (pairs - 1) / 2);
+  const int G = static_cast<int>(groups.size()), square = pairs * pairs;
+  // The column of each meeting still to be held, or -1.
+  std::vector<int> column(met.size(), -1);
+  int columns_used = G;
+  for (std::size_t i = 0; i < met.size(); ++i) {
+    const int a = static_cast<int>(i) % square / pairs, b = static_cast<int>(i) % pairs;
+    if (a < b && !met[i]) column[i] = columns_used++;
+  }
+  ExactCover cover(columns_used);
   std::vector<std::vector<Meeting>> rows;
   for (int g = 0; g < G; ++g) {
     const Group& group = groups[static_cast<std::size_t>(g)];
+    if (group.session < from) continue;
     std::vector<int> east = group.east;
     std::sort(east.begin(), east.end());
     do {
@@ -107,21 +132,34 @@ std::optional<std::vector<Meeting>> ChooseMeetings(const std::vector<Group>& gro
       rows.push_back(std::move(row));
     } while (std::next_permutation(east.begin(), east.end()));
   }
+  const auto meeting_column = [&](const Meeting& meeting) {
+    const int lo = std::min(meeting.north, meeting.east), hi = std::max(meeting.north, meeting.east);
+    const int robin = groups[static_cast<std::size_t>(meeting.group)].round_robin;
+    return column[static_cast<std::size_t>(robin * square + lo * pairs + hi)];
+  };
+  // Rows that repeat a meeting already held are left out.
+  std::erase_if(rows, [&](const std::vector<Meeting>& row) {
+    return std::any_of(row.begin(), row.end(), [&](const Meeting& meeting) { return meeting_column(meeting) < 0; });
+  });
   random.Shuffle(rows.begin(), rows.end());
   for (const std::vector<Meeting>& row : rows) {
     std::vector<int> columns{row.front().group};
-    for (const Meeting& meeting : row) {
-      const int lo = std::min(meeting.north, meeting.east), hi = std::max(meeting.north, meeting.east);
-      columns.push_back(G + lo * (2 * pairs - lo - 1) / 2 + hi - lo - 1);
-    }
+    for (const Meeting& meeting : row) columns.push_back(meeting_column(meeting));
     cover.AddRow(columns);
+  }
+  // The groups of earlier sessions are columns no row covers: cover each
+  // by a row of its own.
+  for (int g = 0; g < G; ++g) {
+    if (groups[static_cast<std::size_t>(g)].session < from) cover.AddRow({g});
   }
   const bool found = cover.Solve(steps);
   steps -= cover.steps_taken();
   if (!found) return std::nullopt;
   std::vector<Meeting> meetings;
   for (const int i : cover.solution()) {
-    for (const Meeting& meeting : rows[static_cast<std::size_t>(i)]) meetings.push_back(meeting);
+    if (static_cast<std::size_t>(i) < rows.size()) {
+      for (const Meeting& meeting : rows[static_cast<std::size_t>(i)]) meetings.push_back(meeting);
+    }
   }
   return meetings;
 }
@@ -166,17 +204,36 @@ bool PlaceSession(const std::vector<Meeting>& meetings, int first, int rounds, i
 // `steps` is the budget, less what was spent on return.
 std::optional<Movement> Place(const std::vector<Group>& groups, const std::vector<int>& sessions, int pairs,
                               Random& random, std::int64_t& steps) {
-  const auto meetings = ChooseMeetings(groups, pairs, random, steps);
-  if (!meetings) return std::nullopt;
-  const int G = static_cast<int>(groups.size());
-  Movement m = Movement::Empty(pairs, pairs / 2, pairs - 1, G);
+  const int G = static_cast<int>(groups.size()), rounds = std::accumulate(sessions.begin(), sessions.end(), 0);
+  const int robins = rounds / (pairs - 1);
+  Movement m = Movement::Empty(pairs, pairs / 2, rounds, G);
+  std::vector<char> met(static_cast<std::size_t>(robins * pairs * pairs), 0);
   int first = 0;
   for (std::size_t s = 0; s < sessions.size(); ++s) {
+    // The meetings of this session and the later ones are chosen again
+    // while this session's rounds cannot be found.
+    bool placed = false;
     std::vector<Meeting> session;
-    for (const Meeting& meeting : *meetings) {
-      if (groups[static_cast<std::size_t>(meeting.group)].session == static_cast<int>(s)) session.push_back(meeting);
+    for (int attempt = 0; attempt < kSessionAttempts && !placed && steps > 0; ++attempt) {
+      if (attempt % kAttemptsPerChoice == 0) {
+        const auto meetings = ChooseMeetings(groups, static_cast<int>(s), met, pairs, random, steps);
+        if (!meetings) return std::nullopt;
+        session.clear();
+        for (const Meeting& meeting : *meetings) {
+          if (groups[static_cast<std::size_t>(meeting.group)].session == static_cast<int>(s)) session.push_back(meeting);
+        }
+      }
+      std::int64_t attempt_steps = std::min(kStepsPerSessionAttempt, steps);
+      const std::int64_t given = attempt_steps;
+      placed = PlaceSession(session, first, sessions[s], pairs, G, random, attempt_steps, m);
+      steps -= given - attempt_steps;
     }
-    if (!PlaceSession(session, first, sessions[s], pairs, G, random, steps, m)) return std::nullopt;
+    if (!placed) return std::nullopt;
+    for (const Meeting& meeting : session) {
+      const int robin = groups[static_cast<std::size_t>(meeting.group)].round_robin;
+      const int lo = std::min(meeting.north, meeting.east), hi = std::max(meeting.north, meeting.east);
+      met[static_cast<std::size_t>(robin * pairs * pairs + lo * pairs + hi)] = 1;
+    }
     first += sessions[s];
   }
   return m;
@@ -188,8 +245,9 @@ std::string PairedColumnsRefusal(int pairs, const std::vector<int>& sessions) {
   if (pairs < 4 || pairs % 4 != 0 || pairs > kMaxPairs) {
     return fmt::format("paired columns need a multiple of 4 pairs up to {}, not {}", kMaxPairs, pairs);
   }
-  if (std::accumulate(sessions.begin(), sessions.end(), 0) != pairs - 1) {
-    return fmt::format("paired columns play all {} rounds of the Howell", pairs - 1);
+  const int rounds = std::accumulate(sessions.begin(), sessions.end(), 0);
+  if (rounds == 0 || rounds % (pairs - 1) != 0) {
+    return fmt::format("paired columns play whole round robins: rounds a multiple of {}", pairs - 1);
   }
   for (const int s : sessions) {
     if (s < pairs / 4 + kSpareRounds) {
@@ -204,38 +262,40 @@ std::string PairedColumnsRefusal(int pairs, const std::vector<int>& sessions) {
 }
 
 Result<Movement> PairedColumnsHowell(int pairs, const std::vector<int>& sessions, std::uint64_t seed,
-                                     std::int64_t steps) {
+                                     std::int64_t steps, const Budget& budget) {
   if (std::string why = PairedColumnsRefusal(pairs, sessions); !why.empty()) return Error::Plain(why);
-  const int m = pairs - 1;
+  const int m = pairs - 1, robins = std::accumulate(sessions.begin(), sessions.end(), 0) / m;
   const auto x = HadamardRows(HadamardSequences(m).front());
   Random random(seed);
   std::optional<Movement> best;
   double best_vacancy = -1;
   int placed_count = 0;
   std::int64_t left = steps;
-  for (int attempt = 0; left > 0 && placed_count < kPlacementsCompared; ++attempt) {
-    std::vector<std::pair<int, int>> couples;
-    if (attempt % 2 == 0) {
-      // One cycle through the columns (m is odd: c -> c + d visits them
-      // all when d is prime to m, else several cycles).
-      const int d = 1 + random.Below(m - 1);
-      for (int c = 0; c < m; ++c) couples.push_back({c, (c + d) % m});
-    } else {
-      // Any permutation without a fixed point: every column in two couples.
-      std::vector<int> next(static_cast<std::size_t>(m));
-      std::iota(next.begin(), next.end(), 0);
-      while (true) {
-        random.Shuffle(next.begin(), next.end());
-        bool fixed = false;
-        for (int c = 0; c < m; ++c) fixed = fixed || next[static_cast<std::size_t>(c)] == c;
-        if (!fixed) break;
+  for (int attempt = 0; left > 0 && placed_count < kPlacementsCompared && !budget.Expired(); ++attempt) {
+    std::vector<Couple> couples;
+    for (int robin = 0; robin < robins; ++robin) {
+      if ((attempt + robin) % 2 == 0) {
+        // One cycle through the columns (m is odd: c -> c + d visits them
+        // all when d is prime to m, else several cycles).
+        const int d = 1 + random.Below(m - 1);
+        for (int c = 0; c < m; ++c) couples.push_back({c, (c + d) % m, robin});
+      } else {
+        // Any permutation without a fixed point: every column in two couples.
+        std::vector<int> next(static_cast<std::size_t>(m));
+        std::iota(next.begin(), next.end(), 0);
+        while (true) {
+          random.Shuffle(next.begin(), next.end());
+          bool fixed = false;
+          for (int c = 0; c < m; ++c) fixed = fixed || next[static_cast<std::size_t>(c)] == c;
+          if (!fixed) break;
+        }
+        for (int c = 0; c < m; ++c) couples.push_back({c, next[static_cast<std::size_t>(c)], robin});
       }
-      for (int c = 0; c < m; ++c) couples.push_back({c, next[static_cast<std::size_t>(c)]});
     }
     random.Shuffle(couples.begin(), couples.end());
-    std::int64_t budget = std::min(left, kStepsPerPairing);
-    std::optional<Movement> placed = Place(PairColumns(x, couples, sessions), sessions, pairs, random, budget);
-    left -= std::max(std::min(left, kStepsPerPairing) - budget, kLeastStepsPerPairing);
+    std::int64_t pairing_steps = std::min(left, kStepsPerPairing);
+    std::optional<Movement> placed = Place(PairColumns(x, couples, sessions), sessions, pairs, random, pairing_steps);
+    left -= std::max(std::min(left, kStepsPerPairing) - pairing_steps, kLeastStepsPerPairing);
     if (!placed) continue;
     const BalanceReport report = ScoreMovement(*placed);
     if (!CheckStructure(*placed).suitable || !CheckPlayability(*placed).ok() ||

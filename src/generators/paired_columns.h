@@ -1,22 +1,24 @@
-// Paired columns: a perfect Howell (Qf 100, every two pairs meet once) for
-// P = 4n pairs in P - 1 rounds, split into sessions of at least n + 2
-// rounds each, each session on its own board groups, no group twice in a
-// round, every group played at n tables.
+// Paired columns: a perfect Howell (Qf 100) for P = 4n pairs in one or more
+// round robins of P - 1 rounds, every two pairs meeting once in each, split
+// into sessions of at least n + 2 rounds, each session on its own board
+// groups, no group twice in a round, every group played at n tables.
 //
 // Take a Hadamard matrix of order P with a constant column and drop that
 // column: a row x_a per pair, with x_a.x_b = -1 for any two pairs. Pair the
-// P - 1 columns cyclically (column c with c + d) and give each couple of
-// columns u, v two board groups, (u + v)/2 and (u - v)/2: a pair plays the
-// first where u and v agree, the second where they differ, North-South
-// where its entry is +1. Each group then has n pairs on each side, each
-// pair plays one group of each couple, and for any two pairs the groups
-// add up to the same -1: their score-matrix element (docs/model.md, "The
-// score matrix") is h + 1 - 1 = h when they meet once. A session of s
-// rounds takes s couples of columns. The meetings (a North-South with an
-// East-West pair of a group), their rounds and tables are placed by one
-// exact cover (search/exact_cover.h): every pair plays once a round and
-// once on each of its groups, meets every other pair once, and plays a
-// group at most once a round.
+// P - 1 columns (each in two couples: one cycle c -> c + d, or any
+// permutation without a fixed point) and give each couple of columns u, v
+// two board groups, (u + v)/2 and (u - v)/2: a pair plays the first where u
+// and v agree, the second where they differ, North-South where its entry is
+// +1. Each group then has n pairs on each side, each pair plays one group
+// of each couple, and for any two pairs the groups add up to the same -1 a
+// round robin: their score-matrix element (docs/model.md, "Paired
+// columns") is (h + 1) m - m = h m when they meet m times. A session of s
+// rounds takes s couples. Exact covers (search/exact_cover.h) choose the
+// meetings (a North-South with an East-West pair of a group, every two
+// pairs once a round robin) and then each session's rounds (every pair
+// once a round, a group at most once a round); a session that does not
+// place in a few tries gets its meetings, and the later sessions', chosen
+// again.
 //
 // Thread safety: free functions; no shared state.
 #ifndef MOVEBAL_GENERATORS_PAIRED_COLUMNS_H_
@@ -27,21 +29,23 @@
 
 #include "base/status.h"
 #include "movement/movement.h"
+#include "search/budget.h"
 
 namespace movebal {
 
 // Why paired columns cannot build this shape, or empty when they can try:
-// pairs a multiple of 4 up to 20 with a cyclic Hadamard sequence of length pairs - 1
-// (generators/howell.h), sessions adding up to pairs - 1 rounds, none
-// shorter than pairs / 4 + 2.
+// pairs a multiple of 4 up to 20 with a cyclic Hadamard sequence of length
+// pairs - 1 (generators/howell.h), sessions adding up to a multiple of
+// pairs - 1 rounds, none shorter than pairs / 4 + 2.
 std::string PairedColumnsRefusal(int pairs, const std::vector<int>& sessions);
 
 // The paired-columns Howell, checked (structure, playability, Qf 100): of
 // the first placements found (the columns paired and dealt to the sessions
 // by `seed`), the one with the best vacancy quality; an error when none was
-// found in `steps` steps of the exact cover.
+// found in `steps` steps of the exact covers, or before `budget` expired
+// (checked between pairings, a fraction of a second apart).
 Result<Movement> PairedColumnsHowell(int pairs, const std::vector<int>& sessions, std::uint64_t seed,
-                                     std::int64_t steps);
+                                     std::int64_t steps, const Budget& budget = Budget::None());
 
 }  // namespace movebal
 
