@@ -72,6 +72,7 @@ TEST(PairedColumns, RefusesShapesItCannotBuild) {
   EXPECT_FALSE(PairedColumnsRefusal(12, {5, 5}).empty());      // not whole round robins of 11 rounds
   EXPECT_FALSE(PairedColumnsRefusal(16, {5, 5, 5}).empty());   // sessions shorter than 4 + 2
   EXPECT_FALSE(PairedColumnsRefusal(24, {11, 12}).empty());    // beyond 20 pairs
+  EXPECT_FALSE(PairedColumnsRefusal(4, {3}).empty());          // a group at one table compares nothing
   EXPECT_TRUE(PairedColumnsRefusal(20, {9, 10}).empty());
   EXPECT_FALSE(PairedColumnsHowell(16, {5, 5, 5}, 1, 1'000'000).ok());
 }

@@ -3,10 +3,10 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <numeric>
 #include <chrono>
 #include <iterator>
 #include <memory>
+#include <numeric>
 #include <optional>
 #include <type_traits>
 

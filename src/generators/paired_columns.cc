@@ -2,8 +2,8 @@
 
 #include <fmt/format.h>
 
-#include <cstddef>
 #include <algorithm>
+#include <cstddef>
 #include <numeric>
 #include <optional>
 #include <string>
@@ -49,6 +49,9 @@ constexpr int kSpareRounds = 2;
 // The most pairs: a group's meetings are chosen among (pairs / 4)! rows, and
 // 24 pairs in sessions of 11 and 12 took 40 s where 20 take a moment.
 constexpr int kMaxPairs = 20;
+// The fewest: with 4 pairs a group is played at one table, and nothing is
+// compared.
+constexpr int kLeastPairs = 8;
 
 // One board group: the pairs on each side.
 struct Group {
@@ -242,8 +245,9 @@ std::optional<Movement> Place(const std::vector<Group>& groups, const std::vecto
 }  // namespace
 
 std::string PairedColumnsRefusal(int pairs, const std::vector<int>& sessions) {
-  if (pairs < 4 || pairs % 4 != 0 || pairs > kMaxPairs) {
-    return fmt::format("paired columns need a multiple of 4 pairs up to {}, not {}", kMaxPairs, pairs);
+  if (pairs < kLeastPairs || pairs % 4 != 0 || pairs > kMaxPairs) {
+    return fmt::format("paired columns need a multiple of 4 pairs from {} to {}, not {}", kLeastPairs, kMaxPairs,
+                       pairs);
   }
   const int rounds = std::accumulate(sessions.begin(), sessions.end(), 0);
   if (rounds == 0 || rounds % (pairs - 1) != 0) {
