@@ -3,8 +3,8 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <numeric>
 #include <map>
+#include <numeric>
 #include <set>
 #include <utility>
 #include <vector>
@@ -64,8 +64,10 @@ void ExpectPerfectSessions(int pairs, const std::vector<int>& sessions, std::int
 // 6" and "16 pairs, 15 rounds in sessions of 7 and 8".
 TEST(PairedColumns, TwelvePairsInFiveAndSixRounds) { ExpectPerfectSessions(12, {5, 6}, 4'000'000); }
 TEST(PairedColumns, SixteenPairsInSevenAndEightRounds) { ExpectPerfectSessions(16, {7, 8}, 4'000'000); }
-// Two round robins, every two pairs meeting twice.
+// Two round robins, every two pairs meeting twice; 8 pairs, a group at two
+// tables, in sessions that cut across the round robins.
 TEST(PairedColumns, TwelvePairsInTwoRoundRobins) { ExpectPerfectSessions(12, {5, 6, 5, 6}, 10'000'000); }
+TEST(PairedColumns, EightPairsInTwoRoundRobins) { ExpectPerfectSessions(8, {4, 4, 6}, 4'000'000); }
 
 TEST(PairedColumns, RefusesShapesItCannotBuild) {
   EXPECT_FALSE(PairedColumnsRefusal(14, {6, 7}).empty());      // not a multiple of 4
@@ -74,6 +76,7 @@ TEST(PairedColumns, RefusesShapesItCannotBuild) {
   EXPECT_FALSE(PairedColumnsRefusal(24, {11, 12}).empty());    // beyond 20 pairs
   EXPECT_FALSE(PairedColumnsRefusal(4, {3}).empty());          // a group at one table compares nothing
   EXPECT_TRUE(PairedColumnsRefusal(20, {9, 10}).empty());
+  // The generator says so too, before any search.
   EXPECT_FALSE(PairedColumnsHowell(16, {5, 5, 5}, 1, 1'000'000).ok());
 }
 

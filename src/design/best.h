@@ -111,7 +111,8 @@ struct BestRequest {
 // (ArrangeTables, with `pins`) and fills in its walking figures; the
 // balance does not change. Boards that never move (a Scheveningen) keep
 // their tables, unless an empty table roves.
-// The budget is shared out equally.
+// The better-balanced candidates come first, each with half the time
+// left (the last with all of it).
 void ArrangeForTheRoom(std::vector<Candidate>& candidates, const RoomPins& pins, std::uint64_t seed,
                        const Budget& budget = Budget::None());
 

@@ -883,6 +883,7 @@ Result<std::vector<Candidate>> DesignStyled(const BestRequest& request, const Be
   // paired columns, played as they are written (neither split nor
   // regrouped).
   std::vector<Candidate> constructed;
+  const auto constructing = std::chrono::steady_clock::now();
   if (!style.sessions.empty() && !style.half_rounds && PairedColumnsRefusal(request.pairs, style.sessions).empty()) {
     const Budget budget =
         Budget::Seconds(settings.seconds).Slice(tune.styles_paired_columns_share).WithStop(settings.search.stop);
@@ -901,9 +902,14 @@ Result<std::vector<Candidate>> DesignStyled(const BestRequest& request, const Be
     }
   }
 
+  // The constructions' time comes out of the session search's share, not
+  // out of the polish of its starts.
+  const double constructed_seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - constructing).count();
   AnnealOptions polish = settings.polish;
   if (settings.seconds > 0) {
-    const double spent = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    const double spent =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() - constructed_seconds;
     const double left = settings.seconds * (session_search ? 1 - tune.styles_session_search_share : 1) - spent;
     polish.seconds = std::max(tune.styles_least_polish_seconds, left / static_cast<double>(found->size() + (session_search ? 1 : 0)));
   }

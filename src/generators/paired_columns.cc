@@ -1,6 +1,7 @@
 #include "generators/paired_columns.h"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <algorithm>
 #include <cstddef>
@@ -47,7 +48,7 @@ constexpr int kPlacementsCompared = 20;
 constexpr int kSpareRounds = 2;
 
 // The most pairs: a group's meetings are chosen among (pairs / 4)! rows, and
-// 24 pairs in sessions of 11 and 12 took 40 s where 20 take a moment.
+// 24 pairs in sessions of 11 and 12 took 40 s where 20 take a few seconds.
 constexpr int kMaxPairs = 20;
 // The fewest: with 4 pairs a group is played at one table, and nothing is
 // compared.
@@ -279,8 +280,7 @@ Result<Movement> PairedColumnsHowell(int pairs, const std::vector<int>& sessions
     std::vector<Couple> couples;
     for (int robin = 0; robin < robins; ++robin) {
       if ((attempt + robin) % 2 == 0) {
-        // One cycle through the columns (m is odd: c -> c + d visits them
-        // all when d is prime to m, else several cycles).
+        // The cycles c -> c + d (one when d is prime to m).
         const int d = 1 + random.Below(m - 1);
         for (int c = 0; c < m; ++c) couples.push_back({c, (c + d) % m, robin});
       } else {
@@ -313,8 +313,9 @@ Result<Movement> PairedColumnsHowell(int pairs, const std::vector<int>& sessions
     }
   }
   if (best) return std::move(*best);
-  return Error::Failed(fmt::format("paired columns: no placement for {} pairs in sessions found in {} steps",
-                                   pairs, steps));
+  return Error::Failed(fmt::format("paired columns: no placement for {} pairs in sessions {} found in {} steps{}",
+                                   pairs, fmt::join(sessions, ","), steps - std::max<std::int64_t>(left, 0),
+                                   budget.Expired() ? " (out of time)" : ""));
 }
 
 }  // namespace movebal

@@ -5,7 +5,7 @@
 //
 // Take a Hadamard matrix of order P with a constant column and drop that
 // column: a row x_a per pair, with x_a.x_b = -1 for any two pairs. Pair the
-// P - 1 columns (each in two couples: one cycle c -> c + d, or any
+// P - 1 columns (each in two couples: the cycles c -> c + d, or any
 // permutation without a fixed point) and give each couple of columns u, v
 // two board groups, (u + v)/2 and (u - v)/2: a pair plays the first where u
 // and v agree, the second where they differ, North-South where its entry is
@@ -25,6 +25,7 @@
 #define MOVEBAL_GENERATORS_PAIRED_COLUMNS_H_
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "base/status.h"
@@ -42,8 +43,9 @@ std::string PairedColumnsRefusal(int pairs, const std::vector<int>& sessions);
 // The paired-columns Howell, checked (structure, playability, Qf 100): of
 // the first placements found (the columns paired and dealt to the sessions
 // by `seed`), the one with the best vacancy quality; an error when none was
-// found in `steps` steps of the exact covers, or before `budget` expired
-// (checked between pairings, a fraction of a second apart).
+// found in at most `steps` steps of the exact covers (each pairing counts
+// 10,000 at least), or before `budget` expired (checked between pairings,
+// a fraction of a second to a few seconds apart).
 Result<Movement> PairedColumnsHowell(int pairs, const std::vector<int>& sessions, std::uint64_t seed,
                                      std::int64_t steps, const Budget& budget = Budget::None());
 

@@ -87,7 +87,7 @@ bool ExactCover::Search() {
 bool ExactCover::Solve(std::int64_t steps) {
   steps_left_ = steps;
   const bool found = Search();
-  steps_taken_ = steps - std::max<std::int64_t>(steps_left_, 0);
+  steps_taken_ = std::max<std::int64_t>(steps, 0) - std::max<std::int64_t>(steps_left_, 0);
   solution_.clear();
   for (const int node : chosen_) solution_.push_back(at(node).row);
   // Put the links back as they were, the last choice first.
