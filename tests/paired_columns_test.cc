@@ -54,7 +54,8 @@ void ExpectPerfectSessions(int pairs, const std::vector<int>& sessions, std::int
   const reference::Figures f = reference::Score(m);
   for (int p = 1; p <= pairs; ++p) {
     for (int q = p + 1; q <= pairs; ++q) {
-      EXPECT_EQ(f.matrix[static_cast<std::size_t>(p)][static_cast<std::size_t>(q)], robins * (pairs / 4 - 1)) << p << "-" << q;
+      EXPECT_EQ(f.matrix[static_cast<std::size_t>(p)][static_cast<std::size_t>(q)], robins * (pairs / 4 - 1))
+          << p << "-" << q;
     }
   }
   EXPECT_NEAR(f.Qf, 100.0, 1e-9);

@@ -224,7 +224,8 @@ std::optional<Movement> Place(const std::vector<Group>& groups, const std::vecto
         if (!meetings) return std::nullopt;
         session.clear();
         for (const Meeting& meeting : *meetings) {
-          if (groups[static_cast<std::size_t>(meeting.group)].session == static_cast<int>(s)) session.push_back(meeting);
+          const int owner = groups[static_cast<std::size_t>(meeting.group)].session;
+          if (owner == static_cast<int>(s)) session.push_back(meeting);
         }
       }
       std::int64_t attempt_steps = std::min(kStepsPerSessionAttempt, steps);
