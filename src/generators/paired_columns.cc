@@ -110,15 +110,19 @@ struct Meeting {
 // group, which East-West pair each of its North-South pairs meets, so that
 // with the meetings in `met` (by round robin, then pairs a * pairs + b)
 // every two pairs meet once in each round robin. Columns: those groups,
-// and the meetings not in `met`. The steps taken are subtracted from
+// then the meetings not in `met`. The steps taken are subtracted from
 // `steps`.
 std::optional<std::vector<Meeting>> ChooseMeetings(const std::vector<Group>& groups, int from,
                                                    const std::vector<char>& met, int pairs, Random& random,
                                                    std::int64_t& steps) {
   const int G = static_cast<int>(groups.size()), square = pairs * pairs;
-  // The column of each meeting still to be held, or -1.
-  std::vector<int> column(met.size(), -1);
-  int columns_used = G;
+  // The column of each group still to be placed, and of each meeting still
+  // to be held; -1 for the others.
+  std::vector<int> group_column(groups.size(), -1), column(met.size(), -1);
+  int columns_used = 0;
+  for (int g = 0; g < G; ++g) {
+    if (groups[static_cast<std::size_t>(g)].session >= from) group_column[static_cast<std::size_t>(g)] = columns_used++;
+  }
   for (std::size_t i = 0; i < met.size(); ++i) {
     const int a = static_cast<int>(i) % square / pairs, b = static_cast<int>(i) % pairs;
     if (a < b && !met[i]) column[i] = columns_used++;
@@ -147,23 +151,16 @@ std::optional<std::vector<Meeting>> ChooseMeetings(const std::vector<Group>& gro
   });
   random.Shuffle(rows.begin(), rows.end());
   for (const std::vector<Meeting>& row : rows) {
-    std::vector<int> columns{row.front().group};
+    std::vector<int> columns{group_column[static_cast<std::size_t>(row.front().group)]};
     for (const Meeting& meeting : row) columns.push_back(meeting_column(meeting));
     cover.AddRow(columns);
-  }
-  // The groups of earlier sessions are columns no row covers: cover each
-  // by a row of its own.
-  for (int g = 0; g < G; ++g) {
-    if (groups[static_cast<std::size_t>(g)].session < from) cover.AddRow({g});
   }
   const bool found = cover.Solve(steps);
   steps -= cover.steps_taken();
   if (!found) return std::nullopt;
   std::vector<Meeting> meetings;
   for (const int i : cover.solution()) {
-    if (static_cast<std::size_t>(i) < rows.size()) {
-      for (const Meeting& meeting : rows[static_cast<std::size_t>(i)]) meetings.push_back(meeting);
-    }
+    for (const Meeting& meeting : rows[static_cast<std::size_t>(i)]) meetings.push_back(meeting);
   }
   return meetings;
 }
@@ -261,9 +258,6 @@ std::string PairedColumnsRefusal(int pairs, const std::vector<int>& sessions) {
                          pairs);
     }
   }
-  if (HadamardSequences(pairs - 1).empty()) {
-    return fmt::format("no cyclic Hadamard sequence of length {} is known here", pairs - 1);
-  }
   return {};
 }
 
@@ -271,7 +265,11 @@ Result<Movement> PairedColumnsHowell(int pairs, const std::vector<int>& sessions
                                      std::int64_t steps, const Budget& budget) {
   if (std::string why = PairedColumnsRefusal(pairs, sessions); !why.empty()) return Error::Plain(why);
   const int m = pairs - 1, robins = std::accumulate(sessions.begin(), sessions.end(), 0) / m;
-  const auto x = HadamardRows(HadamardSequences(m).front());
+  // Every length 7, 11, 15 and 19 has one (primes 3 mod 4, and 15 by
+  // enumeration); this guards a change of the limits.
+  const std::vector<std::vector<int>> sequences = HadamardSequences(m);
+  if (sequences.empty()) return Error::Plain(fmt::format("no cyclic Hadamard sequence of length {} is known here", m));
+  const auto x = HadamardRows(sequences.front());
   Random random(seed);
   std::optional<Movement> best;
   double best_vacancy = -1;

@@ -35,8 +35,7 @@
 namespace movebal {
 
 // Why paired columns cannot build this shape, or empty when they can try:
-// pairs a multiple of 4 from 8 to 20 with a cyclic Hadamard sequence of length
-// pairs - 1 (generators/howell.h), sessions adding up to a multiple of
+// pairs a multiple of 4 from 8 to 20, sessions adding up to a multiple of
 // pairs - 1 rounds, none shorter than pairs / 4 + 2.
 std::string PairedColumnsRefusal(int pairs, const std::vector<int>& sessions);
 
