@@ -296,21 +296,32 @@ TEST(Styles, SessionHowellIsPerfectWithTwoTablesOnAGroup) {
   EXPECT_FALSE(SessionHowell(16, {5, 5}, 2, 1).ok());     // not a round robin
 }
 
-// The same table's "12 pairs in sessions of 5 and 6 rounds, Qf 100",
-// without two tables on a group: the paired-columns Howell ranks first,
-// keeps the style, and its figures are those of the reference scorer.
-TEST(Styles, PairedColumnsReachQf100WithOneTableOnAGroup) {
+// A construction ranked first for `sessions`, one table on a group a round
+// and Qf 100, scored again from scratch.
+void ExpectConstructedFirst(const BestRequest& request, const std::vector<int>& sessions, const std::string& name) {
   StyleRequest style;
-  style.sessions = {5, 6};
-  auto ranked = DesignStyled({12, 11, 0, 2}, SmallBudget(), style);
+  style.sessions = sessions;
+  auto ranked = DesignStyled(request, SmallBudget(), style);
   ASSERT_TRUE(ranked.ok()) << ranked.error().ToString();
   const Candidate& best = ranked->front();
-  EXPECT_EQ(best.name(), "paired columns of a Hadamard matrix");
+  EXPECT_EQ(best.name(), name);
   EXPECT_EQ(CheckStyle(best.movement, style), std::vector<std::string>{});
   EXPECT_EQ(CheckPlayability(best.movement).most_tables_on_a_group, 1);
   const reference::Figures f = reference::Score(best.movement);
   EXPECT_NEAR(f.Qf, 100.0, 1e-9);
   EXPECT_EQ(best.report.moments.SS, f.SS);
+}
+
+// The same table's "12 pairs in sessions of 5 and 6 rounds, Qf 100",
+// without two tables on a group: the paired-columns Howell ranks first,
+// keeps the style, and its figures are those of the reference scorer.
+TEST(Styles, PairedColumnsReachQf100WithOneTableOnAGroup) {
+  ExpectConstructedFirst({12, 11, 0, 2}, {5, 6}, "paired columns of a Hadamard matrix");
+}
+
+// 10 pairs in three sessions of 6 rounds (the balans pages: Qf 100).
+TEST(Styles, QuartetsReachQf100InThreeSessions) {
+  ExpectConstructedFirst({10, 18, 0, 2}, {6, 6, 6}, "quartets: four pairs on each board group, at two tables");
 }
 
 // Sessions of whole rounds: the movement search balances the event with

@@ -12,6 +12,7 @@
 #include "design/movement_search.h"
 #include "generators/howell.h"
 #include "generators/paired_columns.h"
+#include "generators/quartets.h"
 #include "generators/twin_howell.h"
 #include "movement/playability.h"
 #include "movement/structure_check.h"
@@ -879,8 +880,8 @@ Result<std::vector<Candidate>> DesignStyled(const BestRequest& request, const Be
     }
   }
 
-  // Perfect by construction where the shape has them: twin Howells and
-  // paired columns, played as they are written (neither split nor
+  // Perfect by construction where the shape has them: twin Howells, paired
+  // columns and quartets, played as they are written (neither split nor
   // regrouped).
   std::vector<Candidate> constructed;
   const auto constructing = std::chrono::steady_clock::now();
@@ -890,6 +891,15 @@ Result<std::vector<Candidate>> DesignStyled(const BestRequest& request, const Be
     if (auto m = PairedColumnsHowell(request.pairs, style.sessions, settings.search.seed,
                                      tune.styles_paired_columns_steps, budget)) {
       constructed.push_back({StyledOrigin{"paired columns of a Hadamard matrix"}, std::move(*m), {}});
+    }
+  }
+  if (!style.sessions.empty() && !style.half_rounds && QuartetRefusal(request.pairs, style.sessions).empty()) {
+    const Budget budget =
+        Budget::Seconds(settings.seconds).Slice(tune.styles_quartets_share).WithStop(settings.search.stop);
+    if (auto m = QuartetHowell(request.pairs, style.sessions, settings.search.seed, tune.styles_quartets_steps,
+                               budget)) {
+      constructed.push_back(
+          {StyledOrigin{"quartets: four pairs on each board group, at two tables"}, std::move(*m), {}});
     }
   }
   if (const std::optional<TwinLayout> layout = TwinLayoutFor(request, style)) {

@@ -12,9 +12,7 @@
 #include <vector>
 
 #include "generators/howell.h"
-#include "movement/playability.h"
-#include "movement/structure_check.h"
-#include "scoring/balance.h"
+#include "generators/perfect_placements.h"
 #include "search/exact_cover.h"
 #include "search/random.h"
 
@@ -271,11 +269,9 @@ Result<Movement> PairedColumnsHowell(int pairs, const std::vector<int>& sessions
   if (sequences.empty()) return Error::Plain(fmt::format("no cyclic Hadamard sequence of length {} is known here", m));
   const auto x = HadamardRows(sequences.front());
   Random random(seed);
-  std::optional<Movement> best;
-  double best_vacancy = -1;
-  int placed_count = 0;
+  PerfectPlacements kept("paired columns");
   std::int64_t left = steps;
-  for (int attempt = 0; left > 0 && placed_count < kPlacementsCompared && !budget.Expired(); ++attempt) {
+  for (int attempt = 0; left > 0 && kept.count() < kPlacementsCompared && !budget.Expired(); ++attempt) {
     std::vector<Couple> couples;
     for (int robin = 0; robin < robins; ++robin) {
       if ((attempt + robin) % 2 == 0) {
@@ -300,18 +296,9 @@ Result<Movement> PairedColumnsHowell(int pairs, const std::vector<int>& sessions
     std::optional<Movement> placed = Place(PairColumns(x, couples, sessions), sessions, pairs, random, pairing_steps);
     left -= std::max(std::min(left, kStepsPerPairing) - pairing_steps, kLeastStepsPerPairing);
     if (!placed) continue;
-    const BalanceReport report = ScoreMovement(*placed);
-    if (!CheckStructure(*placed).suitable || !CheckPlayability(*placed).ok() ||
-        PerfectionOf(report) == Perfection::kNone) {
-      return Error::Failed("paired columns: the built movement breaks a rule");
-    }
-    ++placed_count;
-    if (report.vacancy.Qf1av > best_vacancy) {
-      best_vacancy = report.vacancy.Qf1av;
-      best = std::move(placed);
-    }
+    if (Status offered = kept.Offer(std::move(*placed)); !offered) return offered.error();
   }
-  if (best) return std::move(*best);
+  if (!kept.empty()) return kept.Take();
   return Error::Failed(fmt::format("paired columns: no placement for {} pairs in sessions {} found in {} steps{}",
                                    pairs, fmt::join(sessions, ","), steps - std::max<std::int64_t>(left, 0),
                                    budget.Expired() ? " (out of time)" : ""));

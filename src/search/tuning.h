@@ -166,6 +166,9 @@ namespace movebal {
   X(std::int64_t, styles_paired_columns_steps, 40'000'000, 1, 1'000'000'000,                                       \
     "styles: exact-cover steps of the paired-columns Howell in sessions at most (about 3 million a second)")        \
   X(double, styles_paired_columns_share, 0.3, 0.01, 1.0, "styles: share of -T the paired columns may look for a placement") \
+  X(std::int64_t, styles_quartets_steps, 40'000'000, 1, 1'000'000'000,                                              \
+    "styles: exact-cover steps of the quartet Howell in sessions at most")                                          \
+  X(double, styles_quartets_share, 0.2, 0.01, 1.0, "styles: share of -T the quartets may look for a placement")    \
   X(std::int64_t, styles_twin_candidates, 200, 1, 1'000'000,                                                        \
     "styles: twin Howells scored for their vacancy quality, the best kept")                                          \
   X(double, styles_least_polish_seconds, 0.05, 0.0, 100.0, "styles: seconds of arrow polish each design gets at least") \

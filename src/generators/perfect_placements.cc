@@ -1,0 +1,22 @@
+#include "generators/perfect_placements.h"
+
+#include "movement/playability.h"
+#include "movement/structure_check.h"
+#include "scoring/balance.h"
+
+namespace movebal {
+
+Status PerfectPlacements::Offer(Movement m) {
+  const BalanceReport report = ScoreMovement(m);
+  if (!CheckStructure(m).suitable || !CheckPlayability(m).ok() || PerfectionOf(report) == Perfection::kNone) {
+    return Error::Failed(construction_ + ": the built movement breaks a rule");
+  }
+  ++count_;
+  if (report.vacancy.Qf1av > best_vacancy_) {
+    best_vacancy_ = report.vacancy.Qf1av;
+    best_ = std::move(m);
+  }
+  return Ok();
+}
+
+}  // namespace movebal

@@ -1,0 +1,49 @@
+#include "generators/quartets.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "perfect_sessions.h"
+
+namespace movebal {
+namespace {
+
+// The quartet Howell, each group at two tables: every element of the score
+// matrix is the number of round robins.
+void ExpectQuartets(int pairs, const std::vector<int>& sessions) {
+  auto made = QuartetHowell(pairs, sessions, 1, 4'000'000);
+  ASSERT_TRUE(made.ok()) << made.error().ToString();
+  ASSERT_EQ(made->contestants, pairs);
+  ExpectPerfectSessions(*made, sessions, 2);
+}
+
+// Rows of the balans pages' multisession list that paired columns cannot
+// build: sessions of 5 rounds for 16 pairs, and 10 pairs (not a multiple of
+// 4) in two round robins, every two pairs meeting twice.
+TEST(Quartets, SixteenPairsInThreeSessionsOfFive) { ExpectQuartets(16, {5, 5, 5}); }
+TEST(Quartets, TenPairsInThreeSessionsOfSix) { ExpectQuartets(10, {6, 6, 6}); }
+TEST(Quartets, EightPairsInOneSession) { ExpectQuartets(8, {7}); }
+
+TEST(Quartets, RefusesShapesItCannotBuild) {
+  EXPECT_FALSE(QuartetRefusal(13, {12}).empty());         // an odd field
+  EXPECT_FALSE(QuartetRefusal(26, {25}).empty());         // beyond 24 pairs
+  EXPECT_FALSE(QuartetRefusal(16, {5, 5}).empty());       // not whole round robins of 15 rounds
+  EXPECT_FALSE(QuartetRefusal(14, {13}).empty());         // 14 x 1 not a multiple of 4
+  EXPECT_FALSE(QuartetRefusal(10, {9, 9}).empty());       // a session of 45 tables does not pair off
+  EXPECT_FALSE(QuartetRefusal(16, {1, 14}).empty());      // a group is played in two rounds
+  EXPECT_TRUE(QuartetRefusal(10, {6, 6, 6}).empty());
+  EXPECT_FALSE(QuartetHowell(10, {9, 9}, 1, 1'000'000).ok());
+}
+
+// For 12 pairs the design search is complete and finds no design of this
+// kind: said at once, not after the step budget.
+TEST(Quartets, SaysWhenNoDesignExists) {
+  auto made = QuartetHowell(12, {3, 4, 4}, 1, 1'000'000'000);
+  ASSERT_FALSE(made.ok());
+  EXPECT_NE(made.error().message.find("no cyclic design"), std::string::npos) << made.error().message;
+}
+
+}  // namespace
+}  // namespace movebal
