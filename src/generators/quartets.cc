@@ -39,8 +39,6 @@ constexpr std::int64_t kLeastStepsPerDesign = 10'000;
 // 20,000 steps (docs/benchmarks.md).
 constexpr int kSessionAttempts = 10;
 constexpr std::int64_t kStepsPerSessionAttempt = 50'000;
-// Placements compared for their vacancy quality (Qf1av), the best kept.
-constexpr int kPlacementsCompared = 20;
 
 // The three ways a group's four pairs split into two couples: same side,
 // meeting, opposite sides without meeting.
@@ -192,6 +190,35 @@ std::array<std::pair<int, int>, 2> Tables(const Quartet& q) {
   return tables;
 }
 
+// True when the design stays perfect with any one pair absent (Qf1av 100).
+// With pair V absent, V's table of each of its quartets is not played and
+// h drops to 0, so the element of two other pairs becomes the times they
+// sit on the same side less the times on opposite sides without meeting,
+// among the cells left. In V's quartet {V, w | u, z} (V meets u, w meets
+// z) u loses its same side with z and its opposite side with w; every
+// element stays 0 exactly when these losses cancel for every couple.
+bool KeepsBalanceWithAPairAbsent(const std::vector<Quartet>& quartets, int pairs) {
+  std::vector<int> change(static_cast<std::size_t>(pairs * pairs));
+  for (int absent = 0; absent < pairs; ++absent) {
+    std::fill(change.begin(), change.end(), 0);
+    for (const Quartet& q : quartets) {
+      const auto partner = [&](int role, int p) {
+        const auto& s = kSplits[static_cast<std::size_t>(q.split[static_cast<std::size_t>(role)])];
+        std::size_t at = 0;
+        while (q.points[static_cast<std::size_t>(s[at])] != p) ++at;
+        return q.points[static_cast<std::size_t>(s[at ^ 1])];
+      };
+      if (std::find(q.points.begin(), q.points.end(), absent) == q.points.end()) continue;
+      const int u = partner(kMeeting, absent);
+      const auto couple = [&](int a, int b) { return static_cast<std::size_t>(std::min(a, b) * pairs + std::max(a, b)); };
+      --change[couple(u, partner(kSameSide, u))];
+      ++change[couple(u, partner(kOpposite, u))];
+    }
+    if (std::any_of(change.begin(), change.end(), [](int c) { return c != 0; })) return false;
+  }
+  return true;
+}
+
 // Puts quartets not yet `used` in the rounds first .. first + length - 1,
 // each quartet's two tables in two of them, every pair once a round; the
 // last session takes every quartet left. Spends from `steps`.
@@ -298,7 +325,8 @@ Result<Movement> QuartetHowell(int pairs, const std::vector<int>& sessions, std:
   Random random(seed);
   PerfectPlacements kept("quartets");
   std::int64_t left = steps;
-  while (left > 0 && kept.count() < kPlacementsCompared && !budget.Expired()) {
+  bool superperfect_kept = false;
+  while (left > 0 && !superperfect_kept && !budget.Expired()) {
     DesignSearch design(pairs, m);
     std::int64_t design_steps = std::min(left, kDesignSteps);
     const std::int64_t design_given = design_steps;
@@ -309,12 +337,19 @@ Result<Movement> QuartetHowell(int pairs, const std::vector<int>& sessions, std:
           fmt::format("quartets: no cyclic design exists for {} pairs (the search was complete)", pairs));
     }
     if (!base) continue;
+    const std::vector<Quartet> quartets = Develop(*base, pairs - 1);
+    // Qf1av is 100 for a design that keeps its balance with any pair absent
+    // and 0 for any other: once a placement is kept, only such a design can
+    // do better.
+    const bool superperfect = KeepsBalanceWithAPairAbsent(quartets, pairs);
+    if (!kept.empty() && !superperfect) continue;
     std::int64_t schedule_steps = std::min(left, kScheduleSteps);
     const std::int64_t given = schedule_steps;
-    std::optional<Movement> placed = Schedule(Develop(*base, pairs - 1), sessions, pairs, random, schedule_steps);
+    std::optional<Movement> placed = Schedule(quartets, sessions, pairs, random, schedule_steps);
     left -= given - schedule_steps;
     if (!placed) continue;
     if (Status offered = kept.Offer(std::move(*placed)); !offered) return offered.error();
+    superperfect_kept = superperfect;
   }
   if (!kept.empty()) return kept.Take();
   return Error::Failed(fmt::format("quartets: no placement for {} pairs in sessions {} found in {} steps{}", pairs,
