@@ -897,7 +897,7 @@ Result<std::vector<Candidate>> DesignStyled(const BestRequest& request, const Be
     const Budget budget =
         Budget::Seconds(settings.seconds).Slice(tune.styles_quartets_share).WithStop(settings.search.stop);
     if (auto m = QuartetHowell(request.pairs, style.sessions, settings.search.seed, tune.styles_quartets_steps,
-                               budget)) {
+                               tune.styles_quartets_vacancy_steps, budget)) {
       constructed.push_back(
           {StyledOrigin{"quartets: four pairs on each board group, at two tables"}, std::move(*m), {}});
     }

@@ -53,14 +53,23 @@ struct Quartet {
 
 constexpr std::array<std::array<int, 4>, 3> kSplits = {{{0, 1, 2, 3}, {0, 2, 1, 3}, {0, 3, 1, 2}}};
 
-// Base quartets on the points 0 .. v - 1 (the integers mod v = pairs - 1)
-// and v ("infinity"): every couple of points is in each role m times once
-// the quartets are shifted by 0 .. v - 1. A couple's orbit is its
-// difference (1 .. v / 2) or, with infinity, orbit 0. Each base quartet
-// holds 0 (a shift gives the same blocks); m of them hold infinity.
+// Whether the design is looked for among the cyclic ones (small and fast)
+// or among all.
+enum class Symmetry { kCyclic, kNone };
+
+// Cyclic: base quartets on the points 0 .. v - 1 (the integers mod v =
+// pairs - 1) and v ("infinity"), every couple of points in each role m
+// times once the quartets are shifted by 0 .. v - 1. A couple's orbit is
+// its difference (1 .. v / 2) or, with infinity, orbit 0. Each base
+// quartet holds 0 (a shift gives the same blocks); m of them hold
+// infinity. Without symmetry every quartet is a block and every couple its
+// own orbit.
 class DesignSearch {
  public:
-  DesignSearch(int pairs, int m) : v_(pairs - 1), m_(m), base_(pairs * m / 4) {}
+  DesignSearch(int pairs, int m, Symmetry symmetry)
+      : pairs_(pairs), v_(pairs - 1), m_(m), symmetry_(symmetry),
+        base_(symmetry == Symmetry::kCyclic ? pairs * m / 4 : pairs * (pairs - 1) * m / 4),
+        orbits_(symmetry == Symmetry::kCyclic ? v_ / 2 + 1 : pairs * (pairs - 1) / 2) {}
 
   // One design, the candidates tried in an order drawn from `random`;
   // nothing when none was found in `steps` (less the steps taken on
@@ -68,10 +77,13 @@ class DesignSearch {
   // none at all.
   std::optional<std::vector<Quartet>> Find(Random& random, std::int64_t& steps) {
     candidates_.clear();
-    for (int x = 1; x < v_; ++x) {
-      for (int y = x + 1; y < v_; ++y) {
-        for (int z = y + 1; z <= v_; ++z) {
-          for (const auto& split : kRoles) candidates_.push_back({{0, x, y, z}, split});
+    const bool cyclic = symmetry_ == Symmetry::kCyclic;
+    for (int w = 0; w < (cyclic ? 1 : pairs_); ++w) {
+      for (int x = w + 1; x < pairs_; ++x) {
+        for (int y = x + 1; y < pairs_; ++y) {
+          for (int z = y + 1; z < pairs_; ++z) {
+            for (const auto& split : kRoles) candidates_.push_back({{w, x, y, z}, split});
+          }
         }
       }
     }
@@ -90,12 +102,16 @@ class DesignSearch {
       {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}};
 
   int Orbit(int a, int b) const {
+    if (symmetry_ == Symmetry::kNone) {
+      if (a > b) std::swap(a, b);
+      return a * (2 * pairs_ - a - 1) / 2 + (b - a - 1);
+    }
     if (a == v_ || b == v_) return 0;
     const int d = ((a - b) % v_ + v_) % v_;
     return std::min(d, v_ - d);
   }
   // The (role, orbit) of each of the quartet's six couples, numbered
-  // role * (v / 2 + 1) + orbit.
+  // role * orbits + orbit.
   std::array<int, 6> Columns(const Quartet& q) const {
     std::array<int, 6> columns{};
     for (std::size_t role = 0; role < kCouplings; ++role) {
@@ -103,7 +119,7 @@ class DesignSearch {
       for (std::size_t k = 0; k < 2; ++k) {
         const int orbit = Orbit(q.points[static_cast<std::size_t>(s[2 * k])],
                                 q.points[static_cast<std::size_t>(s[2 * k + 1])]);
-        columns[2 * role + k] = static_cast<int>(role) * (v_ / 2 + 1) + orbit;
+        columns[2 * role + k] = static_cast<int>(role) * orbits_ + orbit;
       }
     }
     return columns;
@@ -111,7 +127,7 @@ class DesignSearch {
 
   // Every (role, orbit) once: an exact cover.
   std::optional<std::vector<Quartet>> ByCover() {
-    ExactCover cover(kCouplings * (v_ / 2 + 1));
+    ExactCover cover(kCouplings * orbits_);
     std::vector<const Quartet*> rows;
     for (const Quartet& q : candidates_) {
       std::array<int, 6> columns = Columns(q);
@@ -131,7 +147,7 @@ class DesignSearch {
   // Every (role, orbit) m times: the quartets one after another, each
   // keeping every count at most m.
   std::optional<std::vector<Quartet>> ByBacktracking() {
-    count_.assign(static_cast<std::size_t>(kCouplings * (v_ / 2 + 1)), 0);
+    count_.assign(static_cast<std::size_t>(kCouplings * orbits_), 0);
     chosen_.clear();
     if (Extend(0)) return chosen_;
     return std::nullopt;
@@ -154,9 +170,11 @@ class DesignSearch {
     return false;
   }
 
-  int v_, m_, base_;
+  int pairs_, v_, m_;
+  Symmetry symmetry_;
+  int base_, orbits_;
   std::vector<Quartet> candidates_;
-  std::vector<int> count_;  // [role * (v / 2 + 1) + orbit]
+  std::vector<int> count_;  // [role * orbits + orbit]
   std::vector<Quartet> chosen_;
   std::int64_t steps_ = 0;
   bool exhausted_ = false;
@@ -201,16 +219,18 @@ bool KeepsBalanceWithAPairAbsent(const std::vector<Quartet>& quartets, int pairs
   std::vector<int> change(static_cast<std::size_t>(pairs * pairs));
   for (int absent = 0; absent < pairs; ++absent) {
     std::fill(change.begin(), change.end(), 0);
+    const auto couple = [&](int a, int b) {
+      return static_cast<std::size_t>(std::min(a, b) * pairs + std::max(a, b));
+    };
     for (const Quartet& q : quartets) {
+      if (std::find(q.points.begin(), q.points.end(), absent) == q.points.end()) continue;
       const auto partner = [&](int role, int p) {
         const auto& s = kSplits[static_cast<std::size_t>(q.split[static_cast<std::size_t>(role)])];
         std::size_t at = 0;
         while (q.points[static_cast<std::size_t>(s[at])] != p) ++at;
         return q.points[static_cast<std::size_t>(s[at ^ 1])];
       };
-      if (std::find(q.points.begin(), q.points.end(), absent) == q.points.end()) continue;
       const int u = partner(kMeeting, absent);
-      const auto couple = [&](int a, int b) { return static_cast<std::size_t>(std::min(a, b) * pairs + std::max(a, b)); };
       --change[couple(u, partner(kSameSide, u))];
       ++change[couple(u, partner(kOpposite, u))];
     }
@@ -319,25 +339,30 @@ std::string QuartetRefusal(int pairs, const std::vector<int>& sessions) {
 }
 
 Result<Movement> QuartetHowell(int pairs, const std::vector<int>& sessions, std::uint64_t seed, std::int64_t steps,
-                               const Budget& budget) {
+                               std::int64_t vacancy_steps, const Budget& budget) {
   if (std::string why = QuartetRefusal(pairs, sessions); !why.empty()) return Error::Plain(why);
   const int m = std::accumulate(sessions.begin(), sessions.end(), 0) / (pairs - 1);
   Random random(seed);
   PerfectPlacements kept("quartets");
   std::int64_t left = steps;
   bool superperfect_kept = false;
+  Symmetry symmetry = Symmetry::kCyclic;
   while (left > 0 && !superperfect_kept && !budget.Expired()) {
-    DesignSearch design(pairs, m);
+    DesignSearch design(pairs, m, symmetry);
     std::int64_t design_steps = std::min(left, kDesignSteps);
     const std::int64_t design_given = design_steps;
     const std::optional<std::vector<Quartet>> base = design.Find(random, design_steps);
     left -= std::max(design_given - design_steps, kLeastStepsPerDesign);
     if (design.exhausted()) {
-      return Error::Failed(
-          fmt::format("quartets: no cyclic design exists for {} pairs (the search was complete)", pairs));
+      // None of them exists: the cyclic ones are few, all of them many.
+      if (symmetry == Symmetry::kNone) {
+        return Error::Failed(fmt::format("quartets: no design exists for {} pairs (the search was complete)", pairs));
+      }
+      symmetry = Symmetry::kNone;
+      continue;
     }
     if (!base) continue;
-    const std::vector<Quartet> quartets = Develop(*base, pairs - 1);
+    const std::vector<Quartet> quartets = symmetry == Symmetry::kCyclic ? Develop(*base, pairs - 1) : *base;
     // Qf1av is 100 for a design that keeps its balance with any pair absent
     // and 0 for any other: once a placement is kept, only such a design can
     // do better.
@@ -348,6 +373,7 @@ Result<Movement> QuartetHowell(int pairs, const std::vector<int>& sessions, std:
     std::optional<Movement> placed = Schedule(quartets, sessions, pairs, random, schedule_steps);
     left -= given - schedule_steps;
     if (!placed) continue;
+    if (kept.empty()) left = std::min(left, vacancy_steps);
     if (Status offered = kept.Offer(std::move(*placed)); !offered) return offered.error();
     superperfect_kept = superperfect;
   }

@@ -10,12 +10,15 @@
 // Here every two pairs meet m times and have S = O = m too: each group's
 // four pairs fall into three couples of couples (same side, meeting, the
 // other two), and every two pairs are each of these m times, a 2-(P, 4, 3m)
-// block design. The blocks are the P - 1 shifts of base blocks on the
-// integers mod P - 1 and one point "infinity", found by a backtracking
-// search over differences; an exact cover (search/exact_cover.h) then puts
-// each group's two tables in two rounds of one session, every pair once a
-// round. Any sessions of two rounds or more that add up to m (P - 1) rounds,
-// when P m is a multiple of 4.
+// block design. Its blocks are looked for first as the P - 1 shifts of
+// base blocks on the integers mod P - 1 and one point "infinity" (few
+// candidates, fast), and among all quartets when no such design exists (12
+// pairs), by an exact cover (search/exact_cover.h; a backtracking search
+// where pairs meet twice). Exact covers then place the sessions one after
+// another, each group's two tables in two rounds of one session, every pair
+// once a round. Any sessions of two rounds or more that add up to
+// m (P - 1) rounds, when P m and P times each session's rounds are
+// multiples of 4.
 //
 // Thread safety: free functions; no shared state.
 #ifndef MOVEBAL_GENERATORS_QUARTETS_H_
@@ -32,16 +35,20 @@
 namespace movebal {
 
 // Why quartets cannot build this shape, or empty when they can try: an
-// even number of pairs from 6 to 32, rounds m (pairs - 1) with pairs m a
-// multiple of 4, every session at least 2 rounds.
+// even number of pairs from 6 to 24, rounds m (pairs - 1) with pairs m a
+// multiple of 4, every session at least 2 rounds and pairs times its rounds
+// a multiple of 4.
 std::string QuartetRefusal(int pairs, const std::vector<int>& sessions);
 
-// The quartet Howell, checked (structure, playability, Qf 100): of the
-// placements found in at most `steps` steps of the searches (designs and
-// sessions chosen by `seed`), the one with the best vacancy quality; an
-// error when none was found, or before `budget` expired.
+// The quartet Howell, checked (structure, playability, Qf 100), designs and
+// sessions chosen by `seed`: the first placement found in at most `steps`
+// steps of the searches, or before `budget` expired, or, when one is found
+// in at most `vacancy_steps` steps more, the first placement of a design
+// that stays perfect with any one pair absent (Qf1av 100). An error when
+// there was none, and at once when the complete design search shows that
+// no design exists.
 Result<Movement> QuartetHowell(int pairs, const std::vector<int>& sessions, std::uint64_t seed, std::int64_t steps,
-                               const Budget& budget = Budget::None());
+                               std::int64_t vacancy_steps, const Budget& budget = Budget::None());
 
 }  // namespace movebal
 

@@ -168,6 +168,8 @@ namespace movebal {
   X(double, styles_paired_columns_share, 0.3, 0.01, 1.0, "styles: share of -T the paired columns may look for a placement") \
   X(std::int64_t, styles_quartets_steps, 40'000'000, 1, 1'000'000'000,                                              \
     "styles: exact-cover steps of the quartet Howell in sessions at most")                                          \
+  X(std::int64_t, styles_quartets_vacancy_steps, 8'000'000, 0, 1'000'000'000,                                       \
+    "styles: steps the quartets go on after their first placement for one that stays perfect with a pair absent")   \
   X(double, styles_quartets_share, 0.2, 0.01, 1.0, "styles: share of -T the quartets may look for a placement")    \
   X(std::int64_t, styles_twin_candidates, 200, 1, 1'000'000,                                                        \
     "styles: twin Howells scored for their vacancy quality, the best kept")                                          \
