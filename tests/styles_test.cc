@@ -346,6 +346,26 @@ TEST(Styles, SessionSearchKeepsEachSessionsGroups) {
   EXPECT_TRUE(searched);
 }
 
+// Rounds that are not whole round robins, where the quartets cannot be
+// built: the session search with every group at two tables finds their
+// layout, 6 pairs in 4 + 4 rounds at Qf 100 (pairs meet once or twice, the
+// elements 1 or 2: the least sum of squares), checked by the reference
+// scorer.
+TEST(Styles, SessionSearchAtTwoTablesReachesQf100) {
+  StyleRequest style;
+  style.sessions = {4, 4};
+  auto ranked = DesignStyled({6, 8, 0, 2}, SmallBudget(), style);
+  ASSERT_TRUE(ranked.ok()) << ranked.error().ToString();
+  const auto paired = std::find_if(ranked->begin(), ranked->end(), [](const Candidate& c) {
+    return c.name().find("each group at two tables") != std::string::npos;
+  });
+  ASSERT_NE(paired, ranked->end());
+  EXPECT_EQ(CheckStyle(paired->movement, style), std::vector<std::string>{});
+  EXPECT_EQ(CheckStructure(paired->movement).group_play_counts, std::vector<int>(12, 2));
+  EXPECT_NEAR(reference::Score(paired->movement).Qf, 100.0, 1e-9);
+  EXPECT_NEAR(ranked->front().report.moments.Qf, 100.0, 1e-9);
+}
+
 // The Scheveningen rules straight from the cells, apart from the style's
 // checker: a table keeps one group (a main table) or keeps one pair in every
 // round it is in play (an appendix table) and plays a group some main table

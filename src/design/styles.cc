@@ -30,6 +30,8 @@ namespace {
 // constants (search/tuning.h, styles_*).
 // Events of more rounds than one round robin: relabellings tried.
 constexpr int kSessionRoundRobins = 3;
+// Every group played twice, at two tables: the quartets' layout.
+constexpr int kPairedTables = 2;
 // The largest session count and session length ParseSessions accepts.
 constexpr int kMaxSessions = 64;
 constexpr int kMaxSessionRounds = 1000;
@@ -206,16 +208,19 @@ void SeatStationaryNumber(Movement& m, int pair) {
 }
 
 // The movement search over the whole event, each session on its own
-// groups, from `starts` (regrouped candidates), in the time left of
-// `settings.seconds` after the polish of its result: the polished design,
+// groups, each group played `plays` times (0: as often as the sessions
+// allow), from `starts` (regrouped candidates), in `share` of the time left
+// of `settings.seconds` after the polish of its result: the polished design,
 // named, or why there is none.
 Result<Candidate> SearchSessions(const BestRequest& request, const BestDesignSettings& settings,
-                                 const std::vector<int>& sessions, std::vector<Movement> starts,
-                                 std::chrono::steady_clock::time_point start, const AnnealOptions& polish) {
-  const DesignShape shape{request.pairs, request.rounds, BoardsMove{0, sessions}};
+                                 const std::vector<int>& sessions, int plays, std::vector<Movement> starts,
+                                 double share, std::chrono::steady_clock::time_point start,
+                                 const AnnealOptions& polish) {
+  const int groups = plays > 0 ? request.rounds * (request.pairs / 2) / plays : 0;
+  const DesignShape shape{request.pairs, request.rounds, BoardsMove{groups, sessions}};
   if (auto checked = CheckDesignShape(shape); !checked) return checked.error();
-  // Starts of another size (more tables than the pairs need) do not fit;
-  // the best balanced go first (one chain a start).
+  // Starts of another size (more tables than the pairs need, other groups)
+  // do not fit; the best balanced go first (one chain a start).
   std::vector<std::pair<BalanceReport, Movement>> fitting;
   for (Movement& m : starts) {
     if (DesignState::FromMovement(shape, m).ok()) fitting.emplace_back(ScoreMovement(m), std::move(m));
@@ -226,15 +231,17 @@ Result<Candidate> SearchSessions(const BestRequest& request, const BestDesignSet
   for (auto& [report, m] : fitting) search.starts.push_back(std::move(m));
   if (settings.seconds > 0) {
     const double spent = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    search.seconds = std::max(tuning().styles_least_polish_seconds, settings.seconds - spent - polish.seconds);
+    search.seconds =
+        std::max(tuning().styles_least_polish_seconds, (settings.seconds - spent - polish.seconds) * share);
   }
   auto found = SearchMovement(shape, search);
   if (!found) return found.error();
   auto balanced = OptimiseArrows(found->movement, polish);
   if (!balanced) return balanced.error();
-  return Candidate{StyledOrigin{fmt::format("searched over the sessions {}{} ({} moves{})", Join(sessions),
-                               found->start < 0 ? std::string() : " from a regrouped candidate", found->moves,
-                                            found->optimal ? ", optimal" : "")},
+  return Candidate{StyledOrigin{fmt::format("searched over the sessions {}{}{} ({} moves{})", Join(sessions),
+                                            plays == kPairedTables ? ", each group at two tables" : "",
+                                            found->start < 0 ? std::string() : " from a regrouped candidate",
+                                            found->moves, found->optimal ? ", optimal" : "")},
                    std::move(balanced->movement), {}};
 }
 
@@ -994,7 +1001,21 @@ Result<std::vector<Candidate>> DesignStyled(const BestRequest& request, const Be
     finish(c.name(), c.name(), std::move(balanced->movement));
   }
   if (session_search) {
-    auto searched = SearchSessions(request, settings, style.sessions, std::move(starts), start, polish);
+    // Where the quartets cannot be built (rounds that are not whole round
+    // robins, sessions whose tables do not pair off), their layout is
+    // searched: every group at two tables, the most even score matrix the
+    // searches found for those rows. It stops early at Qf 100 and leaves
+    // the rest of its share to the search with the most plays.
+    const int tables = request.pairs / 2, paired_groups = request.rounds * tables / kPairedTables;
+    const DesignShape paired_shape{request.pairs, request.rounds, BoardsMove{paired_groups, style.sessions}};
+    if (!QuartetRefusal(request.pairs, style.sessions).empty() && CheckDesignShape(paired_shape).ok() &&
+        BoardsMove{0, style.sessions}.group_count(request.rounds, tables) < paired_groups) {
+      auto paired = SearchSessions(request, settings, style.sessions, kPairedTables, {}, tune.styles_paired_tables_share,
+                                   start, polish);
+      if (paired) finish("the session search at two tables", paired->name(), std::move(paired->movement));
+      else skipped.push_back("the session search at two tables: " + paired.error().message);
+    }
+    auto searched = SearchSessions(request, settings, style.sessions, 0, std::move(starts), 1.0, start, polish);
     if (searched) finish("the session search", searched->name(), std::move(searched->movement));
     else skipped.push_back("the session search: " + searched.error().message);
   }

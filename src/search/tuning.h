@@ -159,6 +159,8 @@ namespace movebal {
   X(double, styles_base_share, 0.5, 0.01, 1.0, "styles: share of -T for the candidates before they are regrouped")  \
   X(double, styles_session_base_share, 0.2, 0.01, 1.0, "styles with the session search: share for the candidates")  \
   X(double, styles_session_search_share, 0.6, 0.0, 1.0, "styles: share left to the session search after regrouping") \
+  X(double, styles_paired_tables_share, 0.5, 0.0, 1.0,                                                              \
+    "styles: share of the session search's time for its search with every group at two tables")                    \
   X(double, styles_session_howell_share, 0.1, 0.01, 1.0, "styles: share the split Howell may look for a cover")       \
   X(double, styles_twin_share, 0.1, 0.01, 1.0, "styles: share of -T the twin Howells may look for twins")          \
   X(std::int64_t, styles_twin_steps, 500'000, 1, 1'000'000'000,                                                    \
