@@ -1003,9 +1003,9 @@ Result<std::vector<Candidate>> DesignStyled(const BestRequest& request, const Be
   if (session_search) {
     // Where the quartets cannot be built (rounds that are not whole round
     // robins, sessions whose tables do not pair off), their layout is
-    // searched: every group at two tables, the most even score matrix the
-    // searches found for those rows. It stops early at Qf 100 and leaves
-    // the rest of its share to the search with the most plays.
+    // searched too: every group at two tables (h = 1) can balance such an
+    // event better than more plays a group. It stops early at Qf 100 and
+    // leaves the rest of its share to the search with the most plays.
     const int tables = request.pairs / 2, paired_groups = request.rounds * tables / kPairedTables;
     const DesignShape paired_shape{request.pairs, request.rounds, BoardsMove{paired_groups, style.sessions}};
     if (!QuartetRefusal(request.pairs, style.sessions).empty() && CheckDesignShape(paired_shape).ok() &&
