@@ -9,6 +9,7 @@
 #include "design/styles.h"
 #include "movement/asc_reader.h"
 #include "movement/playability.h"
+#include "perfect_sessions.h"
 #include "scoring/balance.h"
 #include "test_support.h"
 
@@ -146,6 +147,20 @@ TEST(MovementLibrary, SixteenPairScheveningensReachTheTeamMovements) {
     EXPECT_EQ(Rounded(report.moments.Qf), f.qf);
     EXPECT_GE(Rounded(report.vacancy.Qf1[15]), f.qf1);
   }
+}
+
+// The balans pages list 94.74 for 18 pairs in sessions of 6, 6 and 5 rounds;
+// this file is perfect: each session on its own groups, each group at three
+// tables in three rounds, and in the room the boards move one table at most.
+TEST(MovementLibrary, EighteenPairsInThreeSessionsArePerfect) {
+  const Movement m = Library("perfect-18p-17r-three-sessions.asc");
+  ExpectPerfectSessions(m, {6, 6, 5}, 3);
+  StyleRequest style;
+  style.sessions = {6, 6, 5};
+  EXPECT_TRUE(CheckStyle(m, style).empty());
+  const PlayabilityReport play = CheckPlayability(m);
+  EXPECT_TRUE(play.ok());
+  EXPECT_EQ(play.shared, 0);
 }
 
 }  // namespace
