@@ -5,21 +5,28 @@
 #include <string>
 #include <vector>
 
+#include "design/best.h"
+#include "design/room_layout.h"
 #include "perfect_sessions.h"
+#include "scoring/balance.h"
 
 namespace movebal {
 namespace {
 
 // The quartet Howell, each group at two tables: every element of the score
 // matrix is the number of round robins.
-Movement ExpectQuartets(int pairs, const std::vector<int>& sessions, std::int64_t steps,
-                        std::int64_t vacancy_steps = 0) {
-  auto made = QuartetHowell(pairs, sessions, 1, steps, vacancy_steps);
+Movement ExpectGrouped(int pairs, const std::vector<int>& sessions, GroupTables tables, std::int64_t steps,
+                       std::int64_t vacancy_steps = 0) {
+  auto made = GroupedHowell(pairs, sessions, tables, 1, steps, vacancy_steps);
   EXPECT_TRUE(made.ok()) << made.error().ToString();
   if (!made.ok()) return Movement{};
   EXPECT_EQ(made->contestants, pairs);
-  ExpectPerfectSessions(*made, sessions, 2);
+  ExpectPerfectSessions(*made, sessions, static_cast<int>(tables));
   return *made;
+}
+Movement ExpectQuartets(int pairs, const std::vector<int>& sessions, std::int64_t steps,
+                        std::int64_t vacancy_steps = 0) {
+  return ExpectGrouped(pairs, sessions, GroupTables::kQuartets, steps, vacancy_steps);
 }
 
 // Rows of the balans pages' multisession list that paired columns cannot
@@ -40,14 +47,14 @@ TEST(Quartets, SixteenPairsInThreeSessionsOfFiveSuperperfect) {
 }
 
 TEST(Quartets, RefusesShapesItCannotBuild) {
-  EXPECT_FALSE(QuartetRefusal(13, {12}).empty());         // an odd field
-  EXPECT_FALSE(QuartetRefusal(26, {25}).empty());         // beyond 24 pairs
-  EXPECT_FALSE(QuartetRefusal(16, {5, 5}).empty());       // not whole round robins of 15 rounds
-  EXPECT_FALSE(QuartetRefusal(14, {13}).empty());         // 14 x 1 not a multiple of 4
-  EXPECT_FALSE(QuartetRefusal(10, {9, 9}).empty());       // a session of 45 tables does not pair off
-  EXPECT_FALSE(QuartetRefusal(16, {1, 14}).empty());      // a group is played in two rounds
-  EXPECT_TRUE(QuartetRefusal(10, {6, 6, 6}).empty());
-  EXPECT_FALSE(QuartetHowell(10, {9, 9}, 1, 1'000'000, 0).ok());
+  EXPECT_FALSE(GroupedHowellRefusal(13, {12}, GroupTables::kQuartets).empty());         // an odd field
+  EXPECT_FALSE(GroupedHowellRefusal(26, {25}, GroupTables::kQuartets).empty());         // beyond 24 pairs
+  EXPECT_FALSE(GroupedHowellRefusal(16, {5, 5}, GroupTables::kQuartets).empty());       // not whole round robins of 15 rounds
+  EXPECT_FALSE(GroupedHowellRefusal(14, {13}, GroupTables::kQuartets).empty());         // 14 x 1 not a multiple of 4
+  EXPECT_FALSE(GroupedHowellRefusal(10, {9, 9}, GroupTables::kQuartets).empty());       // a session of 45 tables does not pair off
+  EXPECT_FALSE(GroupedHowellRefusal(16, {1, 14}, GroupTables::kQuartets).empty());      // a group is played in two rounds
+  EXPECT_TRUE(GroupedHowellRefusal(10, {6, 6, 6}, GroupTables::kQuartets).empty());
+  EXPECT_FALSE(GroupedHowell(10, {9, 9}, GroupTables::kQuartets, 1, 1'000'000, 0).ok());
 }
 
 // No cyclic design exists for 12 pairs (that search is complete and ends
@@ -56,6 +63,31 @@ TEST(Quartets, RefusesShapesItCannotBuild) {
 TEST(Quartets, TwelvePairsWithoutACyclicDesign) {
   ExpectQuartets(12, {3, 4, 4}, 2'000'000);
   ExpectQuartets(12, {5, 6}, 2'000'000);
+}
+
+// Sextets: the balans pages list 94.74 for 18 pairs in 6 + 6 + 5 rounds,
+// where sessions of 45 tables do not pair off into quartets.
+// In the room the boards move one table at most, once the tables are
+// renumbered: the first arrangement (seed 1) leaves a board moving two
+// tables, a few more seeds do not.
+TEST(Sextets, EighteenPairsInSixSixAndFiveArePerfect) {
+  ASSERT_FALSE(GroupedHowellRefusal(18, {6, 6, 5}, GroupTables::kQuartets).empty());
+  Movement m = ExpectGrouped(18, {6, 6, 5}, GroupTables::kSextets, 40'000'000);
+  Movement first = m;
+  ArrangeTables(first, {}, 1);
+  EXPECT_GT(ScoreWalking(first).rule_breaks, 0);
+  std::vector<Candidate> arranged = {{StyledOrigin{"sextets"}, std::move(m), {}}};
+  arranged.front().report = ScoreMovement(arranged.front().movement);
+  ArrangeForTheRoom(arranged, {}, 1);
+  EXPECT_TRUE(RunnableInTheRoom(arranged.front().walking));
+  ExpectPerfectSessions(arranged.front().movement, {6, 6, 5}, 3);
+}
+
+TEST(Sextets, RefusesShapesItCannotBuild) {
+  EXPECT_FALSE(GroupedHowellRefusal(22, {7, 7, 7}, GroupTables::kSextets).empty());  // 77 tables a session
+  EXPECT_FALSE(GroupedHowellRefusal(14, {13}, GroupTables::kSextets).empty());       // 14 x 13 not a multiple of 6
+  EXPECT_FALSE(GroupedHowellRefusal(18, {2, 15}, GroupTables::kSextets).empty());    // a group is played in three rounds
+  EXPECT_TRUE(GroupedHowellRefusal(18, {17}, GroupTables::kSextets).empty());
 }
 
 }  // namespace

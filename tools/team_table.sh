@@ -29,7 +29,8 @@ rows=(
   "6 5 100 - --half-rounds" "10 9 100 - --half-rounds" "14 13 100 - --half-rounds"
   "12 11 100 - --sessions 3,4,4" "12 11 100 - --sessions 5,6"
   "10 18 100 100 --sessions 9,9" "10 18 100 - --sessions 6,6,6" "14 26 100 100 --sessions 13,13"
-  "16 15 100 100 --sessions 5,5,5" "20 19 96.10 - --sessions 6,6,7" "24 23 96.58 100 --sessions 8,8,7"
+  "16 15 100 100 --sessions 5,5,5" "18 17 94.74 - --sessions 6,6,5" "20 19 96.10 - --sessions 6,6,7"
+  "24 23 96.58 100 --sessions 8,8,7"
   "16 6 76.92 71.92 --stationary-boards" "16 7 78.74 72.17 --stationary-boards"
 )
 if [[ -n "${ROWS:-}" ]]; then IFS=';' read -r -a rows <<<"$ROWS"; fi

@@ -900,13 +900,19 @@ Result<std::vector<Candidate>> DesignStyled(const BestRequest& request, const Be
       constructed.push_back({StyledOrigin{"paired columns of a Hadamard matrix"}, std::move(*m), {}});
     }
   }
-  if (!style.sessions.empty() && !style.half_rounds && QuartetRefusal(request.pairs, style.sessions).empty()) {
-    const Budget budget =
-        Budget::Seconds(settings.seconds).Slice(tune.styles_quartets_share).WithStop(settings.search.stop);
-    if (auto m = QuartetHowell(request.pairs, style.sessions, settings.search.seed, tune.styles_quartets_steps,
-                               tune.styles_quartets_vacancy_steps, budget)) {
-      constructed.push_back(
-          {StyledOrigin{"quartets: four pairs on each board group, at two tables"}, std::move(*m), {}});
+  // Sextets where quartets cannot be built: a group at three tables plays
+  // it one time more than it needs to (h = 2).
+  if (!style.sessions.empty() && !style.half_rounds) {
+    for (const GroupTables tables : {GroupTables::kQuartets, GroupTables::kSextets}) {
+      if (!GroupedHowellRefusal(request.pairs, style.sessions, tables).empty()) continue;
+      const double share =
+          tables == GroupTables::kQuartets ? tune.styles_quartets_share : tune.styles_sextets_share;
+      const Budget budget = Budget::Seconds(settings.seconds).Slice(share).WithStop(settings.search.stop);
+      if (auto m = GroupedHowell(request.pairs, style.sessions, tables, settings.search.seed,
+                                 tune.styles_quartets_steps, tune.styles_quartets_vacancy_steps, budget)) {
+        constructed.push_back({StyledOrigin{DescribeGroupedHowell(tables)}, std::move(*m), {}});
+      }
+      break;
     }
   }
   if (const std::optional<TwinLayout> layout = TwinLayoutFor(request, style)) {
@@ -1008,7 +1014,8 @@ Result<std::vector<Candidate>> DesignStyled(const BestRequest& request, const Be
     // leaves the rest of its share to the search with the most plays.
     const int tables = request.pairs / 2, paired_groups = request.rounds * tables / kPairedTables;
     const DesignShape paired_shape{request.pairs, request.rounds, BoardsMove{paired_groups, style.sessions}};
-    if (!QuartetRefusal(request.pairs, style.sessions).empty() && CheckDesignShape(paired_shape).ok() &&
+    if (!GroupedHowellRefusal(request.pairs, style.sessions, GroupTables::kQuartets).empty() &&
+        CheckDesignShape(paired_shape).ok() &&
         BoardsMove{0, style.sessions}.group_count(request.rounds, tables) < paired_groups) {
       auto paired = SearchSessions(request, settings, style.sessions, kPairedTables, {}, tune.styles_paired_tables_share,
                                    start, polish);

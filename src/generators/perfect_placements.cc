@@ -8,12 +8,14 @@ namespace movebal {
 
 Status PerfectPlacements::Offer(Movement m) {
   const BalanceReport report = ScoreMovement(m);
-  if (!CheckStructure(m).suitable || !CheckPlayability(m).ok() || PerfectionOf(report) == Perfection::kNone) {
+  const Perfection perfection = PerfectionOf(report);
+  if (!CheckStructure(m).suitable || !CheckPlayability(m).ok() || perfection == Perfection::kNone) {
     return Error::Failed(construction_ + ": the built movement breaks a rule");
   }
   ++count_;
   if (report.vacancy.Qf1av > best_vacancy_) {
     best_vacancy_ = report.vacancy.Qf1av;
+    superperfect_ = perfection == Perfection::kSuperperfect;
     best_ = std::move(m);
   }
   return Ok();

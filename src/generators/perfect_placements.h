@@ -28,12 +28,15 @@ class PerfectPlacements {
 
   int count() const { return count_; }
   bool empty() const { return !best_; }
+  // Whether the one kept stays perfect with any one pair absent.
+  bool superperfect() const { return superperfect_; }
   Movement Take() { return std::move(*best_); }
 
  private:
   std::string construction_;
   std::optional<Movement> best_;
   double best_vacancy_ = -1;
+  bool superperfect_ = false;
   int count_ = 0;
 };
 

@@ -8,6 +8,7 @@
 #include <cstddef>
 #include <numeric>
 #include <optional>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -24,6 +25,8 @@ constexpr int kLeastPairs = 6;
 // The most: 24 pairs in 8 + 8 + 7 rounds placed in 0.6 to 6 s, 28 in
 // 9 + 9 + 9 and 32 in 10 + 10 + 11 not in 40 million steps.
 constexpr int kMaxPairs = 24;
+static_assert(kMaxPairs <= 32, "a block's pairs are the bits of 32");
+constexpr int kMostTables = 3;
 // Steps of the design search for one design (an exact cover that mostly
 // ends in a few thousand), and of the schedule for one design before the
 // next is tried.
@@ -32,6 +35,9 @@ constexpr std::int64_t kScheduleSteps = 1'000'000;
 // What a design counts at least: building its search takes about as long
 // as that many steps.
 constexpr std::int64_t kLeastStepsPerDesign = 10'000;
+// The search among all blocks lists every block: at most this many (about
+// 30 MB), so not for sextets of 18 pairs or more.
+constexpr std::size_t kMostCandidates = 1'000'000;
 // A session's rounds are looked for in short attempts, each with its rows
 // in a new order; after this many the sessions start again from the first.
 // For 24 pairs in 8 + 8 + 7 rounds the first placement came after 0.6 to
@@ -39,57 +45,129 @@ constexpr std::int64_t kLeastStepsPerDesign = 10'000;
 // 20,000 steps (docs/benchmarks.md).
 constexpr int kSessionAttempts = 10;
 constexpr std::int64_t kStepsPerSessionAttempt = 50'000;
+// Steps of one split of the sextets into the sessions (a backtracking
+// search; the split that 18 pairs in 6 + 6 + 5 rounds placed took 6,462).
+constexpr std::int64_t kSplitSteps = 200'000;
 
-// The three ways a group's four pairs split into two couples: same side,
-// meeting, opposite sides without meeting.
-enum Couples { kSameSide, kMeeting, kOpposite, kCouplings };
+const char* NameOf(GroupTables tables) { return tables == GroupTables::kQuartets ? "quartets" : "sextets"; }
 
-// A group of four pairs: points[0..3], and which of the three splits
-// {01|23}, {02|13}, {03|12} plays which role.
-struct Quartet {
-  std::array<int, 4> points;
-  std::array<int, kCouplings> split;  // [role]: 0, 1 or 2
+// The roles of two pairs of one group: same side, meeting, opposite sides
+// without meeting.
+enum Role { kSameSide, kMeeting, kOpposite, kRoles };
+
+// One group's pairs: table i is points[i] North-South against
+// points[tables + i] East-West.
+struct Block {
+  int tables = 0;
+  std::array<int, 2 * kMostTables> points{};
+  int north(int i) const { return points[static_cast<std::size_t>(i)]; }
+  int east(int i) const { return points[static_cast<std::size_t>(tables + i)]; }
+  bool holds(int p) const { return std::find(points.begin(), points.begin() + 2 * tables, p) != points.begin() + 2 * tables; }
 };
 
-constexpr std::array<std::array<int, 4>, 3> kSplits = {{{0, 1, 2, 3}, {0, 2, 1, 3}, {0, 3, 1, 2}}};
+// Calls f(role, a, b) for every two pairs of the block.
+template <typename F>
+void ForEachCouple(const Block& b, F f) {
+  for (int i = 0; i < b.tables; ++i) {
+    for (int j = 0; j < b.tables; ++j) {
+      if (i < j) {
+        f(kSameSide, b.north(i), b.north(j));
+        f(kSameSide, b.east(i), b.east(j));
+      }
+      f(i == j ? kMeeting : kOpposite, b.north(i), b.east(j));
+    }
+  }
+}
+
+// Every block of 2k pairs whose first pair is below `first_below`: the
+// 2k-subsets in order, each with the sides that hold its first pair on the
+// North-South side (both sides swapped play the same roles), each with the
+// East-West pairs in every order (the tables in any order are the same).
+std::vector<Block> Blocks(int pairs, int tables, int first_below) {
+  std::vector<Block> blocks;
+  const int size = 2 * tables;
+  std::vector<int> subset(static_cast<std::size_t>(size));
+  std::iota(subset.begin(), subset.end(), 0);
+  while (subset[0] < first_below) {
+    // The North-South side: the first pair and tables - 1 of the others.
+    std::vector<char> north(static_cast<std::size_t>(size - 1), 0);
+    std::fill(north.begin(), north.begin() + tables - 1, 1);
+    do {
+      Block b;
+      b.tables = tables;
+      int n = 0, e = tables;
+      b.points[static_cast<std::size_t>(n++)] = subset[0];
+      for (int i = 1; i < size; ++i) {
+        b.points[static_cast<std::size_t>(north[static_cast<std::size_t>(i - 1)] ? n++ : e++)] =
+            subset[static_cast<std::size_t>(i)];
+      }
+      do blocks.push_back(b);
+      while (std::next_permutation(b.points.begin() + tables, b.points.begin() + size));
+    } while (std::prev_permutation(north.begin(), north.end()));
+    // The next subset in order.
+    int i = size - 1;
+    while (i >= 0 && subset[static_cast<std::size_t>(i)] == pairs - size + i) --i;
+    if (i < 0) break;
+    ++subset[static_cast<std::size_t>(i)];
+    for (int j = i + 1; j < size; ++j) subset[static_cast<std::size_t>(j)] = subset[static_cast<std::size_t>(j - 1)] + 1;
+  }
+  return blocks;
+}
 
 // Whether the design is looked for among the cyclic ones (small and fast)
 // or among all.
 enum class Symmetry { kCyclic, kNone };
 
-// Cyclic: base quartets on the points 0 .. v - 1 (the integers mod v =
-// pairs - 1) and v ("infinity"), every couple of points in each role m
-// times once the quartets are shifted by 0 .. v - 1. A couple's orbit is
-// its difference (1 .. v / 2) or, with infinity, orbit 0. Each base
-// quartet holds 0 (a shift gives the same blocks); m of them hold
-// infinity. Without symmetry every quartet is a block and every couple its
+// Cyclic: base blocks on the points 0 .. v - 1 (the integers mod v =
+// pairs - 1) and v ("infinity"), every couple of points in each role as
+// often as the design needs once the blocks are shifted by 0 .. v - 1. A
+// couple's orbit is its difference (1 .. v / 2) or, with infinity, orbit 0.
+// Each base block holds 0 (a shift gives the same blocks); m of them hold
+// infinity. Without symmetry every block is a group and every couple its
 // own orbit.
 class DesignSearch {
  public:
-  DesignSearch(int pairs, int m, Symmetry symmetry)
-      : pairs_(pairs), v_(pairs - 1), m_(m), symmetry_(symmetry),
-        base_(symmetry == Symmetry::kCyclic ? pairs * m / 4 : pairs * (pairs - 1) * m / 4),
-        orbits_(symmetry == Symmetry::kCyclic ? v_ / 2 + 1 : pairs * (pairs - 1) / 2) {}
+  // Lists the candidate blocks once; each Find draws a new order.
+  DesignSearch(int pairs, int tables, int m, Symmetry symmetry)
+      : pairs_(pairs), v_(pairs - 1), tables_(tables), m_(m), symmetry_(symmetry),
+        base_(symmetry == Symmetry::kCyclic ? pairs * m / (2 * tables) : pairs * (pairs - 1) * m / (2 * tables)),
+        orbits_(symmetry == Symmetry::kCyclic ? v_ / 2 + 1 : pairs * (pairs - 1) / 2),
+        couples_(tables * (2 * tables - 1)),
+        blocks_(Blocks(pairs, tables, symmetry == Symmetry::kCyclic ? 1 : pairs)) {
+    columns_.reserve(blocks_.size() * static_cast<std::size_t>(couples_));
+    for (std::size_t b = 0; b < blocks_.size(); ++b) {
+      const std::size_t at = columns_.size();
+      ForEachCouple(blocks_[b], [&](int role, int x, int y) { columns_.push_back(role * orbits_ + Orbit(x, y)); });
+      std::sort(columns_.begin() + static_cast<std::ptrdiff_t>(at), columns_.end());
+      by_columns_[Hash(columns_.data() + at)].push_back(static_cast<int>(b));
+    }
+  }
+
+  // Whether the design's blocks can be listed: cyclic ones need a whole
+  // number of base blocks, the others at most kMostCandidates blocks.
+  static bool Possible(int pairs, int tables, int m, Symmetry symmetry) {
+    if (symmetry == Symmetry::kCyclic) return pairs * m % (2 * tables) == 0;
+    // Subsets of 2k pairs, the k - 1 others beside the first on its side,
+    // the k! orders of the other side.
+    double blocks = 1;
+    for (int i = 0; i < 2 * tables; ++i) blocks = blocks * (pairs - i) / (i + 1);
+    for (int i = 0; i < tables - 1; ++i) blocks = blocks * (2 * tables - 1 - i) / (i + 1);
+    for (int i = 2; i <= tables; ++i) blocks *= i;
+    return blocks <= static_cast<double>(kMostCandidates);
+  }
 
   // One design, the candidates tried in an order drawn from `random`;
   // nothing when none was found in `steps` (less the steps taken on
   // return), and then exhausted() when the search was complete: there is
   // none at all.
-  std::optional<std::vector<Quartet>> Find(Random& random, std::int64_t& steps) {
-    candidates_.clear();
-    const bool cyclic = symmetry_ == Symmetry::kCyclic;
-    for (int w = 0; w < (cyclic ? 1 : pairs_); ++w) {
-      for (int x = w + 1; x < pairs_; ++x) {
-        for (int y = x + 1; y < pairs_; ++y) {
-          for (int z = y + 1; z < pairs_; ++z) {
-            for (const auto& split : kRoles) candidates_.push_back({{w, x, y, z}, split});
-          }
-        }
-      }
-    }
-    random.Shuffle(candidates_.begin(), candidates_.end());
+  std::optional<std::vector<Block>> Find(Random& random, std::int64_t& steps) {
+    order_.resize(blocks_.size());
+    std::iota(order_.begin(), order_.end(), 0);
+    random.Shuffle(order_.begin(), order_.end());
+    rank_.resize(order_.size());
+    for (std::size_t i = 0; i < order_.size(); ++i) rank_[static_cast<std::size_t>(order_[i])] = static_cast<int>(i);
     steps_ = steps;
-    std::optional<std::vector<Quartet>> design = m_ == 1 ? ByCover() : ByBacktracking();
+    std::optional<std::vector<Block>> design = Cap(kSameSide) == 1 ? ByCover() : ByBacktracking();
     exhausted_ = !design && steps_ > 0;
     steps = std::max<std::int64_t>(steps_, 0);
     return design;
@@ -97,9 +175,8 @@ class DesignSearch {
   bool exhausted() const { return exhausted_; }
 
  private:
-  // The orders of the three splits as same side, meeting, opposite.
-  static constexpr std::array<std::array<int, kCouplings>, 6> kRoles = {
-      {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}};
+  // How often every two pairs play each role.
+  int Cap(int role) const { return role == kMeeting ? m_ : m_ * (tables_ - 1); }
 
   int Orbit(int a, int b) const {
     if (symmetry_ == Symmetry::kNone) {
@@ -110,164 +187,187 @@ class DesignSearch {
     const int d = ((a - b) % v_ + v_) % v_;
     return std::min(d, v_ - d);
   }
-  // The (role, orbit) of each of the quartet's six couples, numbered
+  // The sorted (role, orbit) of a block's couples, numbered
   // role * orbits + orbit.
-  std::array<int, 6> Columns(const Quartet& q) const {
-    std::array<int, 6> columns{};
-    for (std::size_t role = 0; role < kCouplings; ++role) {
-      const auto& s = kSplits[static_cast<std::size_t>(q.split[role])];
-      for (std::size_t k = 0; k < 2; ++k) {
-        const int orbit = Orbit(q.points[static_cast<std::size_t>(s[2 * k])],
-                                q.points[static_cast<std::size_t>(s[2 * k + 1])]);
-        columns[2 * role + k] = static_cast<int>(role) * orbits_ + orbit;
-      }
-    }
-    return columns;
+  const int* ColumnsOf(int block) const {
+    return columns_.data() + static_cast<std::size_t>(block) * static_cast<std::size_t>(couples_);
+  }
+  std::uint64_t Hash(const int* columns) const {
+    std::uint64_t h = 1469598103934665603ULL;  // FNV-1a
+    for (int i = 0; i < couples_; ++i) h = (h ^ static_cast<std::uint64_t>(columns[i])) * 1099511628211ULL;
+    return h;
   }
 
   // Every (role, orbit) once: an exact cover.
-  std::optional<std::vector<Quartet>> ByCover() {
-    ExactCover cover(kCouplings * orbits_);
-    std::vector<const Quartet*> rows;
-    for (const Quartet& q : candidates_) {
-      std::array<int, 6> columns = Columns(q);
-      std::sort(columns.begin(), columns.end());
-      if (std::adjacent_find(columns.begin(), columns.end()) != columns.end()) continue;
-      cover.AddRow({columns.begin(), columns.end()});
-      rows.push_back(&q);
+  std::optional<std::vector<Block>> ByCover() {
+    ExactCover cover(kRoles * orbits_);
+    std::vector<int> rows;
+    for (const int b : order_) {
+      const int* columns = ColumnsOf(b);
+      if (std::adjacent_find(columns, columns + couples_) != columns + couples_) continue;
+      cover.AddRow({columns, columns + couples_});
+      rows.push_back(b);
     }
     const bool found = cover.Solve(steps_);
     steps_ -= cover.steps_taken();
     if (!found) return std::nullopt;
-    std::vector<Quartet> design;
-    for (const int i : cover.solution()) design.push_back(*rows[static_cast<std::size_t>(i)]);
+    std::vector<Block> design;
+    for (const int i : cover.solution()) design.push_back(blocks_[static_cast<std::size_t>(rows[static_cast<std::size_t>(i)])]);
     return design;
   }
 
-  // Every (role, orbit) m times: the quartets one after another, each
-  // keeping every count at most m.
-  std::optional<std::vector<Quartet>> ByBacktracking() {
-    count_.assign(static_cast<std::size_t>(kCouplings * orbits_), 0);
+  // Every (role, orbit) as often as its role needs: the blocks one after
+  // another, each keeping every count at most that. The counts add up to
+  // the base blocks' couples, so the last block must take exactly what is
+  // left: it is looked up, not searched.
+  std::optional<std::vector<Block>> ByBacktracking() {
+    count_.assign(static_cast<std::size_t>(kRoles * orbits_), 0);
     chosen_.clear();
     if (Extend(0)) return chosen_;
     return std::nullopt;
   }
   bool Extend(std::size_t from) {
     if (static_cast<int>(chosen_.size()) == base_) return true;
-    for (std::size_t i = from; i < candidates_.size(); ++i) {
+    if (static_cast<int>(chosen_.size()) == base_ - 1) return Complete(from);
+    for (std::size_t i = from; i < order_.size(); ++i) {
       if (--steps_ < 0) return false;
-      const std::array<int, 6> columns = Columns(candidates_[i]);
+      const int* columns = ColumnsOf(order_[i]);
       bool fits = true;
-      for (const int c : columns) fits = ++count_[static_cast<std::size_t>(c)] <= m_ && fits;
+      for (int c = 0; c < couples_; ++c) {
+        fits = ++count_[static_cast<std::size_t>(columns[c])] <= Cap(columns[c] / orbits_) && fits;
+      }
       if (fits) {
-        chosen_.push_back(candidates_[i]);
+        chosen_.push_back(blocks_[static_cast<std::size_t>(order_[i])]);
         if (Extend(i + 1)) return true;
         chosen_.pop_back();
       }
-      for (const int c : columns) --count_[static_cast<std::size_t>(c)];
+      for (int c = 0; c < couples_; ++c) --count_[static_cast<std::size_t>(columns[c])];
       if (steps_ < 0) return false;
     }
     return false;
   }
+  // The first block from `from` on in the drawn order whose couples are
+  // what is left.
+  bool Complete(std::size_t from) {
+    if (--steps_ < 0) return false;
+    std::vector<int> left;
+    for (std::size_t c = 0; c < count_.size(); ++c) {
+      for (int n = count_[c]; n < Cap(static_cast<int>(c) / orbits_); ++n) left.push_back(static_cast<int>(c));
+    }
+    const auto found = by_columns_.find(Hash(left.data()));
+    if (found == by_columns_.end()) return false;
+    int best = -1;
+    for (const int b : found->second) {
+      const int rank = rank_[static_cast<std::size_t>(b)];
+      if (rank < static_cast<int>(from) || (best >= 0 && rank >= rank_[static_cast<std::size_t>(best)])) continue;
+      if (std::equal(left.begin(), left.end(), ColumnsOf(b))) best = b;
+    }
+    if (best < 0) return false;
+    chosen_.push_back(blocks_[static_cast<std::size_t>(best)]);
+    return true;
+  }
 
-  int pairs_, v_, m_;
+  int pairs_, v_, tables_, m_;
   Symmetry symmetry_;
-  int base_, orbits_;
-  std::vector<Quartet> candidates_;
+  int base_, orbits_, couples_;
+  std::vector<Block> blocks_;
+  std::vector<int> columns_;  // couples_ sorted columns of each block
+  std::unordered_map<std::uint64_t, std::vector<int>> by_columns_;  // blocks by the hash of their columns
+  std::vector<int> order_, rank_;  // the drawn order of the blocks, and each block's place in it
   std::vector<int> count_;  // [role * orbits + orbit]
-  std::vector<Quartet> chosen_;
+  std::vector<Block> chosen_;
   std::int64_t steps_ = 0;
   bool exhausted_ = false;
 };
 
-// Every shift of the base quartets, the points numbered 0 .. pairs - 1.
-std::vector<Quartet> Develop(const std::vector<Quartet>& base, int v) {
-  std::vector<Quartet> all;
+// Every shift of the base blocks, the points numbered 0 .. pairs - 1.
+std::vector<Block> Develop(const std::vector<Block>& base, int v) {
+  std::vector<Block> all;
   for (int shift = 0; shift < v; ++shift) {
-    for (Quartet q : base) {
-      for (int& p : q.points) p = p == v ? v : (p + shift) % v;
-      all.push_back(q);
+    for (Block b : base) {
+      for (int& p : b.points) p = p == v ? v : (p + shift) % v;
+      all.push_back(b);
     }
   }
   return all;
 }
 
-// The two tables of a quartet: North-South the first couple of the same
-// side, each against its partner in the meeting split.
-std::array<std::pair<int, int>, 2> Tables(const Quartet& q) {
-  const auto& same = kSplits[static_cast<std::size_t>(q.split[kSameSide])];
-  const auto& meet = kSplits[static_cast<std::size_t>(q.split[kMeeting])];
-  std::array<std::pair<int, int>, 2> tables{};
-  for (std::size_t i = 0; i < 2; ++i) {
-    const int north = same[i];
-    std::size_t at = 0;
-    while (meet[at] != north) ++at;
-    const int east = meet[at ^ 1];
-    tables[i] = {q.points[static_cast<std::size_t>(north)], q.points[static_cast<std::size_t>(east)]};
-  }
-  return tables;
-}
-
-// True when the design stays perfect with any one pair absent (Qf1av 100).
-// With pair V absent, V's table of each of its quartets is not played and
-// h drops to 0, so the element of two other pairs becomes the times they
-// sit on the same side less the times on opposite sides without meeting,
-// among the cells left. In V's quartet {V, w | u, z} (V meets u, w meets
-// z) u loses its same side with z and its opposite side with w; every
-// element stays 0 exactly when these losses cancel for every couple.
-bool KeepsBalanceWithAPairAbsent(const std::vector<Quartet>& quartets, int pairs) {
+// For quartets: true when the design stays perfect with any one pair absent
+// (Qf1av 100). With pair V absent, V's table of each of its quartets is not
+// played and h drops to 0, so the element of two other pairs becomes the
+// times they sit on the same side less the times on opposite sides without
+// meeting, among the cells left. In V's quartet {V, w | u, z} (V meets u, w
+// meets z) u loses its same side with z and its opposite side with w; every
+// element stays 0 exactly when these losses cancel for every couple. For
+// sextets the placement's score tells (nothing here).
+std::optional<bool> KeepsBalanceWithAPairAbsent(const std::vector<Block>& blocks, int pairs) {
+  if (blocks.front().tables != static_cast<int>(GroupTables::kQuartets)) return std::nullopt;
   std::vector<int> change(static_cast<std::size_t>(pairs * pairs));
+  const auto couple = [&](int a, int b) { return static_cast<std::size_t>(std::min(a, b) * pairs + std::max(a, b)); };
   for (int absent = 0; absent < pairs; ++absent) {
     std::fill(change.begin(), change.end(), 0);
-    const auto couple = [&](int a, int b) {
-      return static_cast<std::size_t>(std::min(a, b) * pairs + std::max(a, b));
-    };
-    for (const Quartet& q : quartets) {
-      if (std::find(q.points.begin(), q.points.end(), absent) == q.points.end()) continue;
-      const auto partner = [&](int role, int p) {
-        const auto& s = kSplits[static_cast<std::size_t>(q.split[static_cast<std::size_t>(role)])];
-        std::size_t at = 0;
-        while (q.points[static_cast<std::size_t>(s[at])] != p) ++at;
-        return q.points[static_cast<std::size_t>(s[at ^ 1])];
-      };
-      const int u = partner(kMeeting, absent);
-      --change[couple(u, partner(kSameSide, u))];
-      ++change[couple(u, partner(kOpposite, u))];
+    for (const Block& b : blocks) {
+      if (!b.holds(absent)) continue;
+      const int table = b.north(0) == absent || b.east(0) == absent ? 0 : 1;
+      const bool north = b.north(table) == absent;
+      const int u = north ? b.east(table) : b.north(table);
+      const int z = north ? b.east(1 - table) : b.north(1 - table);  // u's side
+      const int w = north ? b.north(1 - table) : b.east(1 - table);  // V's side
+      --change[couple(u, z)];
+      ++change[couple(u, w)];
     }
     if (std::any_of(change.begin(), change.end(), [](int c) { return c != 0; })) return false;
   }
   return true;
 }
 
-// Puts quartets not yet `used` in the rounds first .. first + length - 1,
-// each quartet's two tables in two of them, every pair once a round; the
-// last session takes every quartet left. Spends from `steps`.
-bool PlaceSession(const std::vector<Quartet>& quartets, int first, int length, bool last, int pairs,
+// Puts blocks not yet `used` in the rounds first .. first + length - 1,
+// each block's tables in rounds of their own, every pair once a round; with
+// `last` every block left. Spends from `steps`.
+bool PlaceSession(const std::vector<Block>& blocks, int first, int length, bool last, int pairs,
                   std::vector<char>& used, Random& random, std::int64_t& steps, Movement& m) {
   struct Row {
-    int quartet, first_round, second_round;
+    int block;
+    std::array<int, kMostTables> rounds;
   };
-  std::vector<Row> rows;
-  std::vector<int> column(quartets.size(), -1);
-  int free_count = 0;
-  for (int q = 0; q < static_cast<int>(quartets.size()); ++q) {
-    if (used[static_cast<std::size_t>(q)]) continue;
-    column[static_cast<std::size_t>(q)] = length * pairs + free_count++;
-    for (int r1 = 0; r1 < length; ++r1) {
-      for (int r2 = 0; r2 < length; ++r2) {
-        if (r1 != r2) rows.push_back({q, r1, r2});
-      }
+  const int tables = blocks.front().tables;
+  // The rounds of a block's tables: every choice of distinct rounds, in
+  // order.
+  std::vector<std::array<int, kMostTables>> choices;
+  std::array<int, kMostTables> rounds{};
+  const auto choose = [&](const auto& self, int table) -> void {
+    if (table == tables) {
+      choices.push_back(rounds);
+      return;
     }
+    for (int r = 0; r < length; ++r) {
+      if (std::find(rounds.begin(), rounds.begin() + table, r) != rounds.begin() + table) continue;
+      rounds[static_cast<std::size_t>(table)] = r;
+      self(self, table + 1);
+    }
+  };
+  choose(choose, 0);
+  std::vector<Row> rows;
+  std::vector<int> column(blocks.size(), -1);
+  int free_count = 0;
+  for (int b = 0; b < static_cast<int>(blocks.size()); ++b) {
+    if (used[static_cast<std::size_t>(b)]) continue;
+    column[static_cast<std::size_t>(b)] = length * pairs + free_count++;
+    for (const auto& c : choices) rows.push_back({b, c});
   }
   random.Shuffle(rows.begin(), rows.end());
-  // Columns: every pair in every round, then the quartets left (at most
-  // once, all of them in the last session).
+  // Columns: every pair in every round, then the blocks left (at most once,
+  // all of them in the last session).
   ExactCover cover(length * pairs + (last ? free_count : 0), last ? 0 : free_count);
   for (const Row& row : rows) {
-    const auto t = Tables(quartets[static_cast<std::size_t>(row.quartet)]);
-    cover.AddRow({column[static_cast<std::size_t>(row.quartet)], row.first_round * pairs + t[0].first,
-                  row.first_round * pairs + t[0].second, row.second_round * pairs + t[1].first,
-                  row.second_round * pairs + t[1].second});
+    const Block& b = blocks[static_cast<std::size_t>(row.block)];
+    std::vector<int> columns = {column[static_cast<std::size_t>(row.block)]};
+    for (int t = 0; t < tables; ++t) {
+      const int round = row.rounds[static_cast<std::size_t>(t)];
+      columns.push_back(round * pairs + b.north(t));
+      columns.push_back(round * pairs + b.east(t));
+    }
+    cover.AddRow(columns);
   }
   const bool found = cover.Solve(steps);
   steps -= cover.steps_taken();
@@ -275,110 +375,257 @@ bool PlaceSession(const std::vector<Quartet>& quartets, int first, int length, b
   std::vector<int> tables_used(static_cast<std::size_t>(length), 0);
   for (const int i : cover.solution()) {
     const Row& row = rows[static_cast<std::size_t>(i)];
-    used[static_cast<std::size_t>(row.quartet)] = 1;
-    const auto t = Tables(quartets[static_cast<std::size_t>(row.quartet)]);
-    for (std::size_t k = 0; k < 2; ++k) {
-      const int round = k == 0 ? row.first_round : row.second_round;
+    used[static_cast<std::size_t>(row.block)] = 1;
+    const Block& b = blocks[static_cast<std::size_t>(row.block)];
+    for (int t = 0; t < tables; ++t) {
+      const int round = row.rounds[static_cast<std::size_t>(t)];
       Cell& cell = m.at(first + round, tables_used[static_cast<std::size_t>(round)]++);
-      cell.ns[0] = t[k].first + 1;
-      cell.ew[0] = t[k].second + 1;
-      cell.group = row.quartet;
+      cell.ns[0] = b.north(t) + 1;
+      cell.ew[0] = b.east(t) + 1;
+      cell.group = row.block;
     }
   }
   return true;
 }
 
+// Splits the blocks into the sessions, every pair in as many blocks of a
+// session as it has rounds: a backtracking search, each session's blocks
+// chosen for the pair with the fewest blocks left to choose from.
+class SessionSplit {
+ public:
+  // The shortest sessions are filled first, the longest takes the rest
+  // (18 pairs in 6 + 6 + 5 rounds: the 5-round session first split).
+  SessionSplit(const std::vector<Block>& blocks, const std::vector<int>& sessions, int pairs)
+      : blocks_(blocks), sessions_(sessions), pairs_(pairs), order_(sessions.size()), mask_(blocks.size(), 0) {
+    std::iota(order_.begin(), order_.end(), 0);
+    for (std::size_t b = 0; b < blocks.size(); ++b) {
+      for (int i = 0; i < 2 * blocks[b].tables; ++i) mask_[b] |= 1u << blocks[b].points[static_cast<std::size_t>(i)];
+    }
+    std::stable_sort(order_.begin(), order_.end(), [&](int a, int b) {
+      return sessions[static_cast<std::size_t>(a)] < sessions[static_cast<std::size_t>(b)];
+    });
+  }
+
+  // The session of each block, in an order drawn from `random`; nothing
+  // when none was found in `steps`, and then exhausted() when the search
+  // was complete.
+  std::optional<std::vector<int>> Find(Random& random, std::int64_t steps) {
+    random_ = &random;
+    steps_ = steps;
+    session_.assign(blocks_.size(), -1);
+    excluded_.assign(blocks_.size(), 0);
+    const bool found = Fill(0, 0);
+    exhausted_ = !found && steps_ > 0;
+    if (!found) return std::nullopt;
+    for (int& s : session_) {
+      if (s < 0) s = order_.back();  // the longest session takes the rest
+    }
+    return session_;
+  }
+  bool exhausted() const { return exhausted_; }
+
+ private:
+  // The blocks of the s-th session in order_ so far: `chosen` of them, the
+  // counts in count_.
+  bool Fill(std::size_t s, int chosen) {
+    if (s + 1 >= sessions_.size()) return true;
+    if (--steps_ < 0) return false;
+    const int need = sessions_[static_cast<std::size_t>(order_[s])];
+    if (chosen == 0) count_.assign(static_cast<std::size_t>(pairs_), 0);
+    // The pair most short of blocks that still fit: one pass counts each
+    // pair's blocks that fit.
+    std::uint32_t full = 0;  // the pairs at `need`
+    for (int p = 0; p < pairs_; ++p) {
+      if (count_[static_cast<std::size_t>(p)] == need) full |= 1u << p;
+    }
+    const auto fits = [&](std::size_t b) {
+      return session_[b] < 0 && excluded_[b] != static_cast<int>(s) + 1 && (mask_[b] & full) == 0;
+    };
+    std::array<int, kMaxPairs> fitting{};
+    for (std::size_t b = 0; b < blocks_.size(); ++b) {
+      if (!fits(b)) continue;
+      for (int p = 0; p < pairs_; ++p) fitting[static_cast<std::size_t>(p)] += (mask_[b] >> p) & 1u;
+    }
+    int tightest = -1;
+    for (int p = 0; p < pairs_; ++p) {
+      const int short_by = need - count_[static_cast<std::size_t>(p)];
+      if (short_by == 0) continue;
+      if (fitting[static_cast<std::size_t>(p)] < short_by) return false;
+      if (tightest < 0 || fitting[static_cast<std::size_t>(p)] < fitting[static_cast<std::size_t>(tightest)]) tightest = p;
+    }
+    std::vector<int> options;
+    for (std::size_t b = 0; tightest >= 0 && b < blocks_.size(); ++b) {
+      if (fits(b) && (mask_[b] >> tightest & 1u)) options.push_back(static_cast<int>(b));
+    }
+    if (tightest < 0) {
+      // Every pair has its rounds: the next session.
+      const std::vector<int> counts = count_;
+      if (Fill(s + 1, 0)) return true;
+      count_ = counts;
+      return false;
+    }
+    random_->Shuffle(options.begin(), options.end());
+    bool found = false;
+    std::vector<int> before;
+    for (const int b : options) {
+      Take(b, order_[s], +1);
+      found = Fill(s, chosen + 1);
+      if (found || steps_ < 0) break;
+      Take(b, -1, -1);
+      // Not this block in this session in the rest of this branch.
+      before.push_back(excluded_[static_cast<std::size_t>(b)]);
+      excluded_[static_cast<std::size_t>(b)] = static_cast<int>(s) + 1;
+    }
+    for (std::size_t i = 0; i < before.size(); ++i) excluded_[static_cast<std::size_t>(options[i])] = before[i];
+    return found;
+  }
+  void Take(int b, int session, int step) {
+    session_[static_cast<std::size_t>(b)] = session;
+    const Block& block = blocks_[static_cast<std::size_t>(b)];
+    for (int i = 0; i < 2 * block.tables; ++i) count_[static_cast<std::size_t>(block.points[static_cast<std::size_t>(i)])] += step;
+  }
+
+  const std::vector<Block>& blocks_;
+  const std::vector<int>& sessions_;
+  int pairs_;
+  std::vector<int> order_;  // the sessions in the order they are filled
+  std::vector<std::uint32_t> mask_;  // [block]: its pairs, bit p for pair p
+  Random* random_ = nullptr;
+  std::int64_t steps_ = 0;
+  std::vector<int> session_, count_;
+  std::vector<int> excluded_;  // [block]: s + 1 when kept out of session s
+  bool exhausted_ = false;
+};
+
 // The sessions one after another, each in a few short attempts; when one
-// fails they start again from the first. Spends from `steps`.
-std::optional<Movement> Schedule(const std::vector<Quartet>& quartets, const std::vector<int>& sessions, int pairs,
+// fails they start again from the first. Sextets are split into the
+// sessions first, again for every new start. Spends from `steps`.
+std::optional<Movement> Schedule(const std::vector<Block>& blocks, const std::vector<int>& sessions, int pairs,
                                  Random& random, std::int64_t& steps) {
   const int rounds = std::accumulate(sessions.begin(), sessions.end(), 0);
+  const bool split_first = blocks.front().tables != static_cast<int>(GroupTables::kQuartets);
   while (steps > 0) {
-    Movement m = Movement::Empty(pairs, pairs / 2, rounds, static_cast<int>(quartets.size()));
-    std::vector<char> used(quartets.size(), 0);
-    int first = 0;
-    std::size_t s = 0;
-    for (; s < sessions.size(); first += sessions[s++]) {
-      bool placed = false;
-      for (int attempt = 0; attempt < kSessionAttempts && !placed && steps > 0; ++attempt) {
+    Movement m = Movement::Empty(pairs, pairs / 2, rounds, static_cast<int>(blocks.size()));
+    std::vector<char> used(blocks.size(), 0);
+    std::vector<int> session_of;
+    if (split_first) {
+      SessionSplit split(blocks, sessions, pairs);
+      std::optional<std::vector<int>> found = split.Find(random, std::min(kSplitSteps, steps));
+      steps -= kSplitSteps;
+      if (split.exhausted()) return std::nullopt;  // no split: the next design
+      if (!found) continue;
+      session_of = std::move(*found);
+    }
+    // Split sessions are placed shortest first: the hardest to place, and
+    // a failure costs least there.
+    std::vector<int> order(sessions.size());
+    std::iota(order.begin(), order.end(), 0);
+    if (split_first) {
+      std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        return sessions[static_cast<std::size_t>(a)] < sessions[static_cast<std::size_t>(b)];
+      });
+    }
+    std::size_t placed_sessions = 0;
+    for (; placed_sessions < order.size(); ++placed_sessions) {
+      const int s = order[placed_sessions];
+      const int first = std::accumulate(sessions.begin(), sessions.begin() + s, 0);
+      const bool last = split_first || s + 1 == static_cast<int>(sessions.size());
+      if (split_first) {
+        for (std::size_t b = 0; b < blocks.size(); ++b) used[b] = session_of[b] != s;
+      }
+      bool placed = false, complete = false;
+      for (int attempt = 0; attempt < kSessionAttempts && !placed && !complete && steps > 0; ++attempt) {
         std::int64_t attempt_steps = std::min(kStepsPerSessionAttempt, steps);
         const std::int64_t given = attempt_steps;
-        placed = PlaceSession(quartets, first, sessions[s], s + 1 == sessions.size(), pairs, used, random,
+        placed = PlaceSession(blocks, first, sessions[static_cast<std::size_t>(s)], last, pairs, used, random,
                               attempt_steps, m);
         steps -= given - attempt_steps;
+        // A search that ended within its steps was complete: another order
+        // of its rows finds nothing either.
+        complete = !placed && attempt_steps > 0;
       }
       if (!placed) break;
     }
-    if (s == sessions.size()) return m;
+    if (placed_sessions == sessions.size()) return m;
   }
   return std::nullopt;
 }
 
 }  // namespace
 
-std::string QuartetRefusal(int pairs, const std::vector<int>& sessions) {
+std::string DescribeGroupedHowell(GroupTables tables) {
+  return tables == GroupTables::kQuartets ? "quartets: four pairs on each board group, at two tables"
+                                          : "sextets: six pairs on each board group, at three tables";
+}
+
+std::string GroupedHowellRefusal(int pairs, const std::vector<int>& sessions, GroupTables tables) {
+  const char* name = NameOf(tables);
+  const int k = static_cast<int>(tables);
   if (pairs < kLeastPairs || pairs % 2 != 0 || pairs > kMaxPairs) {
-    return fmt::format("quartets need an even number of pairs from {} to {}, not {}", kLeastPairs, kMaxPairs, pairs);
+    return fmt::format("{} need an even number of pairs from {} to {}, not {}", name, kLeastPairs, kMaxPairs, pairs);
   }
   const int rounds = std::accumulate(sessions.begin(), sessions.end(), 0);
   if (rounds == 0 || rounds % (pairs - 1) != 0) {
-    return fmt::format("quartets play whole round robins: rounds a multiple of {}", pairs - 1);
+    return fmt::format("{} play whole round robins: rounds a multiple of {}", name, pairs - 1);
   }
-  if (pairs * (rounds / (pairs - 1)) % 4 != 0) {
-    return fmt::format("quartets need pairs x round robins a multiple of 4, not {} x {}", pairs,
-                       rounds / (pairs - 1));
+  // The groups: pairs x rounds / 2 tables, k a group.
+  if (pairs * rounds % (2 * k) != 0) {
+    return fmt::format("{} need pairs x rounds a multiple of {}, not {} x {}", name, 2 * k, pairs, rounds);
   }
-  if (std::any_of(sessions.begin(), sessions.end(), [](int s) { return s < 2; })) {
-    return "quartets need sessions of at least 2 rounds: a group is played in two";
+  if (std::any_of(sessions.begin(), sessions.end(), [&](int s) { return s < k; })) {
+    return fmt::format("{} need sessions of at least {} rounds: a group is played in {}", name, k, k);
   }
-  // A session's tables pair off into its quartets.
-  if (std::any_of(sessions.begin(), sessions.end(), [&](int s) { return pairs * s % 4 != 0; })) {
-    return fmt::format("quartets need pairs x rounds of every session a multiple of 4 ({} pairs)", pairs);
+  if (std::any_of(sessions.begin(), sessions.end(), [&](int s) { return pairs * s % (2 * k) != 0; })) {
+    return fmt::format("{} need pairs x rounds of every session a multiple of {} ({} pairs)", name, 2 * k, pairs);
   }
   return {};
 }
 
-Result<Movement> QuartetHowell(int pairs, const std::vector<int>& sessions, std::uint64_t seed, std::int64_t steps,
-                               std::int64_t vacancy_steps, const Budget& budget) {
-  if (std::string why = QuartetRefusal(pairs, sessions); !why.empty()) return Error::Plain(why);
+Result<Movement> GroupedHowell(int pairs, const std::vector<int>& sessions, GroupTables tables, std::uint64_t seed,
+                               std::int64_t steps, std::int64_t vacancy_steps, const Budget& budget) {
+  if (std::string why = GroupedHowellRefusal(pairs, sessions, tables); !why.empty()) return Error::Plain(why);
+  const char* name = NameOf(tables);
+  const int k = static_cast<int>(tables);
   const int m = std::accumulate(sessions.begin(), sessions.end(), 0) / (pairs - 1);
   Random random(seed);
-  PerfectPlacements kept("quartets");
+  PerfectPlacements kept(name);
   std::int64_t left = steps;
-  bool superperfect_kept = false;
-  Symmetry symmetry = Symmetry::kCyclic;
-  while (left > 0 && !superperfect_kept && !budget.Expired()) {
-    DesignSearch design(pairs, m, symmetry);
+  Symmetry symmetry = DesignSearch::Possible(pairs, k, m, Symmetry::kCyclic) ? Symmetry::kCyclic : Symmetry::kNone;
+  std::optional<DesignSearch> design;
+  while (left > 0 && !kept.superperfect() && !budget.Expired()) {
+    if (!DesignSearch::Possible(pairs, k, m, symmetry)) {
+      return Error::Failed(fmt::format("{}: no cyclic design for {} pairs, and too many blocks to search them all",
+                                       name, pairs));
+    }
+    if (!design) design.emplace(pairs, k, m, symmetry);
     std::int64_t design_steps = std::min(left, kDesignSteps);
     const std::int64_t design_given = design_steps;
-    const std::optional<std::vector<Quartet>> base = design.Find(random, design_steps);
+    const std::optional<std::vector<Block>> base = design->Find(random, design_steps);
     left -= std::max(design_given - design_steps, kLeastStepsPerDesign);
-    if (design.exhausted()) {
+    if (design->exhausted()) {
       // None of them exists: the cyclic ones are few, all of them many.
       if (symmetry == Symmetry::kNone) {
-        return Error::Failed(fmt::format("quartets: no design exists for {} pairs (the search was complete)", pairs));
+        return Error::Failed(fmt::format("{}: no design exists for {} pairs (the search was complete)", name, pairs));
       }
       symmetry = Symmetry::kNone;
+      design.reset();
       continue;
     }
     if (!base) continue;
-    const std::vector<Quartet> quartets = symmetry == Symmetry::kCyclic ? Develop(*base, pairs - 1) : *base;
-    // Qf1av is 100 for a design that keeps its balance with any pair absent
-    // and 0 for any other: once a placement is kept, only such a design can
-    // do better.
-    const bool superperfect = KeepsBalanceWithAPairAbsent(quartets, pairs);
-    if (!kept.empty() && !superperfect) continue;
+    const std::vector<Block> blocks = symmetry == Symmetry::kCyclic ? Develop(*base, pairs - 1) : *base;
+    // Once a placement is kept, only a design that keeps its balance with
+    // a pair absent can do better where that is known before placing.
+    if (!kept.empty() && KeepsBalanceWithAPairAbsent(blocks, pairs) == false) continue;
     std::int64_t schedule_steps = std::min(left, kScheduleSteps);
     const std::int64_t given = schedule_steps;
-    std::optional<Movement> placed = Schedule(quartets, sessions, pairs, random, schedule_steps);
+    std::optional<Movement> placed = Schedule(blocks, sessions, pairs, random, schedule_steps);
     left -= given - schedule_steps;
     if (!placed) continue;
     if (kept.empty()) left = std::min(left, vacancy_steps);
     if (Status offered = kept.Offer(std::move(*placed)); !offered) return offered.error();
-    superperfect_kept = superperfect;
   }
   if (!kept.empty()) return kept.Take();
-  return Error::Failed(fmt::format("quartets: no placement for {} pairs in sessions {} found in {} steps{}", pairs,
+  return Error::Failed(fmt::format("{}: no placement for {} pairs in sessions {} found in {} steps{}", name, pairs,
                                    fmt::join(sessions, ","), steps - std::max<std::int64_t>(left, 0),
                                    budget.Expired() ? " (out of time)" : ""));
 }

@@ -169,10 +169,12 @@ namespace movebal {
     "styles: exact-cover steps of the paired-columns Howell in sessions at most (about 3 million a second)")        \
   X(double, styles_paired_columns_share, 0.3, 0.01, 1.0, "styles: share of -T the paired columns may look for a placement") \
   X(std::int64_t, styles_quartets_steps, 40'000'000, 1, 1'000'000'000,                                              \
-    "styles: exact-cover steps of the quartet Howell in sessions at most")                                          \
+    "styles: search steps of the quartet (or sextet) Howell in sessions at most")                                   \
   X(std::int64_t, styles_quartets_vacancy_steps, 8'000'000, 0, 1'000'000'000,                                       \
-    "styles: steps the quartets go on after their first placement for one that stays perfect with a pair absent")   \
+    "styles: steps the quartets (or sextets) go on after their first placement for a better Qf1av")                 \
   X(double, styles_quartets_share, 0.2, 0.01, 1.0, "styles: share of -T the quartets may look for a placement")    \
+  X(double, styles_sextets_share, 0.4, 0.01, 1.0,                                                                   \
+    "styles: share of -T the sextets may look for a placement (18 pairs: 1 to 6 s)")                                \
   X(std::int64_t, styles_twin_candidates, 200, 1, 1'000'000,                                                        \
     "styles: twin Howells scored for their vacancy quality, the best kept")                                          \
   X(double, styles_least_polish_seconds, 0.05, 0.0, 100.0, "styles: seconds of arrow polish each design gets at least") \
