@@ -35,8 +35,8 @@ constexpr std::int64_t kScheduleSteps = 1'000'000;
 // What a design counts at least: building its search takes about as long
 // as that many steps.
 constexpr std::int64_t kLeastStepsPerDesign = 10'000;
-// The search among all blocks lists every block: at most this many (about
-// 30 MB), so not for sextets of 18 pairs or more.
+// The search among all blocks lists every block with its couples: at most
+// this many (about 120 MB), so not for sextets of 18 pairs or more.
 constexpr std::size_t kMostCandidates = 1'000'000;
 // A session's rounds are looked for in short attempts, each with its rows
 // in a new order; after this many the sessions start again from the first.
@@ -62,7 +62,10 @@ struct Block {
   std::array<int, 2 * kMostTables> points{};
   int north(int i) const { return points[static_cast<std::size_t>(i)]; }
   int east(int i) const { return points[static_cast<std::size_t>(tables + i)]; }
-  bool holds(int p) const { return std::find(points.begin(), points.begin() + 2 * tables, p) != points.begin() + 2 * tables; }
+  bool holds(int p) const {
+    const auto end = points.begin() + 2 * tables;
+    return std::find(points.begin(), end, p) != end;
+  }
 };
 
 // Calls f(role, a, b) for every two pairs of the block.
@@ -109,7 +112,7 @@ std::vector<Block> Blocks(int pairs, int tables, int first_below) {
     while (i >= 0 && subset[static_cast<std::size_t>(i)] == pairs - size + i) --i;
     if (i < 0) break;
     ++subset[static_cast<std::size_t>(i)];
-    for (int j = i + 1; j < size; ++j) subset[static_cast<std::size_t>(j)] = subset[static_cast<std::size_t>(j - 1)] + 1;
+    for (std::size_t j = static_cast<std::size_t>(i) + 1; j < subset.size(); ++j) subset[j] = subset[j - 1] + 1;
   }
   return blocks;
 }
@@ -212,7 +215,9 @@ class DesignSearch {
     steps_ -= cover.steps_taken();
     if (!found) return std::nullopt;
     std::vector<Block> design;
-    for (const int i : cover.solution()) design.push_back(blocks_[static_cast<std::size_t>(rows[static_cast<std::size_t>(i)])]);
+    for (const int i : cover.solution()) {
+      design.push_back(blocks_[static_cast<std::size_t>(rows[static_cast<std::size_t>(i)])]);
+    }
     return design;
   }
 
@@ -451,7 +456,9 @@ class SessionSplit {
       const int short_by = need - count_[static_cast<std::size_t>(p)];
       if (short_by == 0) continue;
       if (fitting[static_cast<std::size_t>(p)] < short_by) return false;
-      if (tightest < 0 || fitting[static_cast<std::size_t>(p)] < fitting[static_cast<std::size_t>(tightest)]) tightest = p;
+      if (tightest < 0 || fitting[static_cast<std::size_t>(p)] < fitting[static_cast<std::size_t>(tightest)]) {
+        tightest = p;
+      }
     }
     std::vector<int> options;
     for (std::size_t b = 0; tightest >= 0 && b < blocks_.size(); ++b) {
@@ -482,7 +489,9 @@ class SessionSplit {
   void Take(int b, int session, int step) {
     session_[static_cast<std::size_t>(b)] = session;
     const Block& block = blocks_[static_cast<std::size_t>(b)];
-    for (int i = 0; i < 2 * block.tables; ++i) count_[static_cast<std::size_t>(block.points[static_cast<std::size_t>(i)])] += step;
+    for (int i = 0; i < 2 * block.tables; ++i) {
+      count_[static_cast<std::size_t>(block.points[static_cast<std::size_t>(i)])] += step;
+    }
   }
 
   const std::vector<Block>& blocks_;
