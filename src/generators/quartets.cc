@@ -47,6 +47,9 @@ constexpr int kSessionAttempts = 10;
 constexpr std::int64_t kStepsPerSessionAttempt = 50'000;
 // Steps of one split of the sextets into the sessions (a backtracking
 // search; the split that 18 pairs in 6 + 6 + 5 rounds placed took 6,462).
+// A split counts as all of them, however soon it ends, so that a design
+// gets a split or two before the next design is drawn: 18 pairs placed
+// sooner that way than counting the steps taken (docs/benchmarks.md).
 constexpr std::int64_t kSplitSteps = 200'000;
 
 const char* NameOf(GroupTables tables) { return tables == GroupTables::kQuartets ? "quartets" : "sextets"; }
@@ -412,15 +415,16 @@ class SessionSplit {
   }
 
   // The session of each block, in an order drawn from `random`; nothing
-  // when none was found in `steps`, and then exhausted() when the search
-  // was complete.
-  std::optional<std::vector<int>> Find(Random& random, std::int64_t steps) {
+  // when none was found in `steps` (less the steps taken on return), and
+  // then exhausted() when the search was complete.
+  std::optional<std::vector<int>> Find(Random& random, std::int64_t& steps) {
     random_ = &random;
     steps_ = steps;
     session_.assign(blocks_.size(), -1);
     excluded_.assign(blocks_.size(), 0);
     const bool found = Fill(0, 0);
     exhausted_ = !found && steps_ > 0;
+    steps = std::max<std::int64_t>(steps_, 0);
     if (!found) return std::nullopt;
     for (int& s : session_) {
       if (s < 0) s = order_.back();  // the longest session takes the rest
@@ -519,7 +523,8 @@ std::optional<Movement> Schedule(const std::vector<Block>& blocks, const std::ve
     std::vector<int> session_of;
     if (split_first) {
       SessionSplit split(blocks, sessions, pairs);
-      std::optional<std::vector<int>> found = split.Find(random, std::min(kSplitSteps, steps));
+      std::int64_t split_steps = std::min(kSplitSteps, steps);
+      std::optional<std::vector<int>> found = split.Find(random, split_steps);
       steps -= kSplitSteps;
       if (split.exhausted()) return std::nullopt;  // no split: the next design
       if (!found) continue;
