@@ -23,8 +23,10 @@ namespace {
 // group at both tables of a round.
 constexpr int kLeastPairs = 6;
 // The most: 24 pairs in 8 + 8 + 7 rounds placed in 0.6 to 6 s, 28 in
-// 9 + 9 + 9 and 32 in 10 + 10 + 11 not in 40 million steps.
+// 9 + 9 + 9 and 32 in 10 + 10 + 11 not in 40 million steps. Sextets: 20,
+// whose cyclic search lists 697,680 blocks (22 pairs: 1,220,940).
 constexpr int kMaxPairs = 24;
+constexpr int kMaxSextetPairs = 20;
 static_assert(kMaxPairs <= 32, "a block's pairs are the bits of 32");
 constexpr int kMostTables = 3;
 // Steps of the design search for one design (an exact cover that mostly
@@ -35,9 +37,6 @@ constexpr std::int64_t kScheduleSteps = 1'000'000;
 // What a design counts at least: building its search takes about as long
 // as that many steps.
 constexpr std::int64_t kLeastStepsPerDesign = 10'000;
-// The search among all blocks lists every block with its couples: at most
-// this many (about 120 MB), so not for sextets of 18 pairs or more.
-constexpr std::size_t kMostCandidates = 1'000'000;
 // A session's rounds are looked for in short attempts, each with its rows
 // in a new order; after this many the sessions start again from the first.
 // For 24 pairs in 8 + 8 + 7 rounds the first placement came after 0.6 to
@@ -149,19 +148,6 @@ class DesignSearch {
     }
   }
 
-  // Whether the design's blocks can be listed: cyclic ones need a whole
-  // number of base blocks, the others at most kMostCandidates blocks.
-  static bool Possible(int pairs, int tables, int m, Symmetry symmetry) {
-    if (symmetry == Symmetry::kCyclic) return pairs * m % (2 * tables) == 0;
-    // Subsets of 2k pairs, the k - 1 others beside the first on its side,
-    // the k! orders of the other side.
-    double blocks = 1;
-    for (int i = 0; i < 2 * tables; ++i) blocks = blocks * (pairs - i) / (i + 1);
-    for (int i = 0; i < tables - 1; ++i) blocks = blocks * (2 * tables - 1 - i) / (i + 1);
-    for (int i = 2; i <= tables; ++i) blocks *= i;
-    return blocks <= static_cast<double>(kMostCandidates);
-  }
-
   // One design, the candidates tried in an order drawn from `random`;
   // nothing when none was found in `steps` (less the steps taken on
   // return), and then exhausted() when the search was complete: there is
@@ -262,6 +248,7 @@ class DesignSearch {
     for (std::size_t c = 0; c < count_.size(); ++c) {
       for (int n = count_[c]; n < Cap(static_cast<int>(c) / orbits_); ++n) left.push_back(static_cast<int>(c));
     }
+    if (static_cast<int>(left.size()) != couples_) return false;
     const auto found = by_columns_.find(Hash(left.data()));
     if (found == by_columns_.end()) return false;
     int best = -1;
@@ -293,7 +280,10 @@ std::vector<Block> Develop(const std::vector<Block>& base, int v) {
   std::vector<Block> all;
   for (int shift = 0; shift < v; ++shift) {
     for (Block b : base) {
-      for (int& p : b.points) p = p == v ? v : (p + shift) % v;
+      for (int i = 0; i < 2 * b.tables; ++i) {
+        int& p = b.points[static_cast<std::size_t>(i)];
+        p = p == v ? v : (p + shift) % v;
+      }
       all.push_back(b);
     }
   }
@@ -554,9 +544,10 @@ std::optional<Movement> Schedule(const std::vector<Block>& blocks, const std::ve
         placed = PlaceSession(blocks, first, sessions[static_cast<std::size_t>(s)], last, pairs, used, random,
                               attempt_steps, m);
         steps -= given - attempt_steps;
-        // A search that ended within its steps was complete: another order
-        // of its rows finds nothing either.
-        complete = !placed && attempt_steps > 0;
+        // For sextets a search that ended within its steps was complete:
+        // another order of its rows finds nothing either. (Quartets keep
+        // their ten tries, and so their results.)
+        complete = split_first && !placed && attempt_steps > 0;
       }
       if (!placed) break;
     }
@@ -575,8 +566,9 @@ std::string DescribeGroupedHowell(GroupTables tables) {
 std::string GroupedHowellRefusal(int pairs, const std::vector<int>& sessions, GroupTables tables) {
   const char* name = NameOf(tables);
   const int k = static_cast<int>(tables);
-  if (pairs < kLeastPairs || pairs % 2 != 0 || pairs > kMaxPairs) {
-    return fmt::format("{} need an even number of pairs from {} to {}, not {}", name, kLeastPairs, kMaxPairs, pairs);
+  const int most = tables == GroupTables::kQuartets ? kMaxPairs : kMaxSextetPairs;
+  if (pairs < kLeastPairs || pairs % 2 != 0 || pairs > most) {
+    return fmt::format("{} need an even number of pairs from {} to {}, not {}", name, kLeastPairs, most, pairs);
   }
   const int rounds = std::accumulate(sessions.begin(), sessions.end(), 0);
   if (rounds == 0 || rounds % (pairs - 1) != 0) {
@@ -585,6 +577,10 @@ std::string GroupedHowellRefusal(int pairs, const std::vector<int>& sessions, Gr
   // The groups: pairs x rounds / 2 tables, k a group.
   if (pairs * rounds % (2 * k) != 0) {
     return fmt::format("{} need pairs x rounds a multiple of {}, not {} x {}", name, 2 * k, pairs, rounds);
+  }
+  // Sextets search only the cyclic designs: a whole number of base blocks.
+  if (tables == GroupTables::kSextets && pairs * (rounds / (pairs - 1)) % (2 * k) != 0) {
+    return fmt::format("sextets need pairs x round robins a multiple of 6, not {} x {}", pairs, rounds / (pairs - 1));
   }
   if (std::any_of(sessions.begin(), sessions.end(), [&](int s) { return s < k; })) {
     return fmt::format("{} need sessions of at least {} rounds: a group is played in {}", name, k, k);
@@ -604,22 +600,21 @@ Result<Movement> GroupedHowell(int pairs, const std::vector<int>& sessions, Grou
   Random random(seed);
   PerfectPlacements kept(name);
   std::int64_t left = steps;
-  Symmetry symmetry = DesignSearch::Possible(pairs, k, m, Symmetry::kCyclic) ? Symmetry::kCyclic : Symmetry::kNone;
+  // The refusal leaves a whole number of cyclic base blocks.
+  Symmetry symmetry = Symmetry::kCyclic;
   std::optional<DesignSearch> design;
   while (left > 0 && !kept.superperfect() && !budget.Expired()) {
-    if (!DesignSearch::Possible(pairs, k, m, symmetry)) {
-      return Error::Failed(fmt::format("{}: no cyclic design for {} pairs, and too many blocks to search them all",
-                                       name, pairs));
-    }
     if (!design) design.emplace(pairs, k, m, symmetry);
     std::int64_t design_steps = std::min(left, kDesignSteps);
     const std::int64_t design_given = design_steps;
     const std::optional<std::vector<Block>> base = design->Find(random, design_steps);
     left -= std::max(design_given - design_steps, kLeastStepsPerDesign);
     if (design->exhausted()) {
-      // None of them exists: the cyclic ones are few, all of them many.
-      if (symmetry == Symmetry::kNone) {
-        return Error::Failed(fmt::format("{}: no design exists for {} pairs (the search was complete)", name, pairs));
+      // None of them exists: the cyclic ones are few, all of them many
+      // (for sextets too many to list: 2.3 million blocks for 20 pairs).
+      if (symmetry == Symmetry::kNone || tables == GroupTables::kSextets) {
+        return Error::Failed(fmt::format("{}: no {}design exists for {} pairs (the search was complete)", name,
+                                         symmetry == Symmetry::kCyclic ? "cyclic " : "", pairs));
       }
       symmetry = Symmetry::kNone;
       design.reset();
