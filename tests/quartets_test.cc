@@ -13,8 +13,8 @@
 namespace movebal {
 namespace {
 
-// The quartet Howell, each group at two tables: every element of the score
-// matrix is the number of round robins.
+// The grouped Howell, each group at k tables: every element of the score
+// matrix is (k - 1) x the number of round robins.
 Movement ExpectGrouped(int pairs, const std::vector<int>& sessions, GroupTables tables, std::int64_t steps,
                        std::int64_t vacancy_steps = 0) {
   auto made = GroupedHowell(pairs, sessions, tables, 1, steps, vacancy_steps);
@@ -24,22 +24,18 @@ Movement ExpectGrouped(int pairs, const std::vector<int>& sessions, GroupTables 
   ExpectPerfectSessions(*made, sessions, static_cast<int>(tables));
   return *made;
 }
-Movement ExpectQuartets(int pairs, const std::vector<int>& sessions, std::int64_t steps,
-                        std::int64_t vacancy_steps = 0) {
-  return ExpectGrouped(pairs, sessions, GroupTables::kQuartets, steps, vacancy_steps);
-}
 
 // Rows of the balans pages' multisession list that paired columns cannot
 // build: sessions of 5 rounds for 16 pairs, and 10 pairs (not a multiple of
 // 4) in two round robins, every two pairs meeting twice.
-TEST(Quartets, TenPairsInThreeSessionsOfSix) { ExpectQuartets(10, {6, 6, 6}, 500'000); }
-TEST(Quartets, EightPairsInOneSession) { ExpectQuartets(8, {7}, 500'000); }
+TEST(Quartets, TenPairsInThreeSessionsOfSix) { ExpectGrouped(10, {6, 6, 6}, GroupTables::kQuartets, 500'000); }
+TEST(Quartets, EightPairsInOneSession) { ExpectGrouped(8, {7}, GroupTables::kQuartets, 500'000); }
 
 // With any one pair absent h drops to 0 and Qf1 is 100 or 0 (docs/model.md,
 // "Quartets"); for 16 pairs the generator finds a design that keeps 100
 // (superperfect), and the reference scorer agrees pair by pair.
 TEST(Quartets, SixteenPairsInThreeSessionsOfFiveSuperperfect) {
-  const Movement m = ExpectQuartets(16, {5, 5, 5}, 4'000'000, 4'000'000);
+  const Movement m = ExpectGrouped(16, {5, 5, 5}, GroupTables::kQuartets, 4'000'000, 4'000'000);
   const reference::Figures f = reference::Score(m);
   ASSERT_EQ(f.Qf1.size(), 16u);
   for (std::size_t v = 0; v < f.Qf1.size(); ++v) EXPECT_NEAR(f.Qf1[v], 100.0, 1e-9) << "pair " << v + 1 << " absent";
@@ -61,8 +57,8 @@ TEST(Quartets, RefusesShapesItCannotBuild) {
 // at once); the search among all quartets finds one, the balans pages' rows
 // 12 x 11 in 3 + 4 + 4 and 5 + 6 rounds.
 TEST(Quartets, TwelvePairsWithoutACyclicDesign) {
-  ExpectQuartets(12, {3, 4, 4}, 2'000'000);
-  ExpectQuartets(12, {5, 6}, 2'000'000);
+  ExpectGrouped(12, {3, 4, 4}, GroupTables::kQuartets, 2'000'000);
+  ExpectGrouped(12, {5, 6}, GroupTables::kQuartets, 2'000'000);
 }
 
 // Sextets: the balans pages list 94.74 for 18 pairs in 6 + 6 + 5 rounds,
@@ -87,6 +83,14 @@ TEST(Sextets, RefusesShapesItCannotBuild) {
   EXPECT_FALSE(GroupedHowellRefusal(10, {9, 9}, GroupTables::kSextets).empty());     // 10 x 2 not a multiple of 6
   EXPECT_FALSE(GroupedHowellRefusal(22, {21, 21, 21}, GroupTables::kSextets).empty());  // beyond 20 pairs
   EXPECT_TRUE(GroupedHowellRefusal(18, {17}, GroupTables::kSextets).empty());
+}
+
+// Quartets first; sextets only where the quartets are refused.
+TEST(Sextets, OnlyWhereQuartetsCannotBeBuilt) {
+  EXPECT_EQ(GroupTablesFor(16, {5, 5, 5}), GroupTables::kQuartets);
+  EXPECT_EQ(GroupTablesFor(12, {5, 6}), GroupTables::kQuartets);  // sextets could build it too
+  EXPECT_EQ(GroupTablesFor(18, {6, 6, 5}), GroupTables::kSextets);
+  EXPECT_EQ(GroupTablesFor(22, {7, 7, 7}), std::nullopt);
 }
 
 }  // namespace

@@ -31,7 +31,6 @@ constexpr double kRoomShareOfTheBest = 0.5;
 // Arrangements from other seeds where the first leaves a rule broken in the
 // best balanced candidate (18 pairs in sextets needed more than four).
 constexpr int kRoomRetries = 16;
-constexpr double kRoomRetrySeconds = 4.0;
 
 double HighestAbsent(const BalanceReport& r) { return r.vacancy.Qf1.empty() ? 0 : r.vacancy.Qf1.back(); }
 
@@ -192,11 +191,10 @@ void ArrangeForTheRoom(std::vector<Candidate>& candidates, const RoomPins& pins,
       const std::optional<Movement> given = k == 0 ? std::optional<Movement>(c.movement) : std::nullopt;
       ArrangeTables(c.movement, pins, seed, share);
       // The arrangement is a local search: where it leaves a rule broken in
-      // the best balanced, another seed may not. The retries may run past
-      // the time (it decides the first rank), but not by much.
+      // the best balanced, another seed may not. The retries may take all
+      // the time left (the rule decides the first rank), not more.
       WalkingCost cost = ScoreWalking(c.movement);
-      const Budget retries = Budget::Seconds(kRoomRetrySeconds);
-      for (int retry = 1; given && retry <= kRoomRetries && cost.rule_breaks > 0 && !retries.Expired(); ++retry) {
+      for (int retry = 1; given && retry <= kRoomRetries && cost.rule_breaks > 0 && !budget.Expired(); ++retry) {
         Movement again = *given;
         ArrangeTables(again, pins, seed + static_cast<std::uint64_t>(retry), share);
         if (const WalkingCost again_cost = ScoreWalking(again); again_cost < cost) {

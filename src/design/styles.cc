@@ -230,9 +230,10 @@ Result<Candidate> SearchSessions(const BestRequest& request, const BestDesignSet
   DesignOptions search = settings.search;
   for (auto& [report, m] : fitting) search.starts.push_back(std::move(m));
   if (settings.seconds > 0) {
+    // The room layout's share of -T stays for after the search.
     const double spent = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    search.seconds =
-        std::max(tuning().styles_least_polish_seconds, (settings.seconds - spent - polish.seconds) * share);
+    const double end = settings.seconds * (1 - tuning().best_room_share);
+    search.seconds = std::max(tuning().styles_least_polish_seconds, (end - spent - polish.seconds) * share);
   }
   auto found = SearchMovement(shape, search);
   if (!found) return found.error();
@@ -900,19 +901,14 @@ Result<std::vector<Candidate>> DesignStyled(const BestRequest& request, const Be
       constructed.push_back({StyledOrigin{"paired columns of a Hadamard matrix"}, std::move(*m), {}});
     }
   }
-  // Sextets where quartets cannot be built: a group at three tables plays
-  // it one time more than it needs to (h = 2).
-  if (!style.sessions.empty() && !style.half_rounds) {
-    for (const GroupTables tables : {GroupTables::kQuartets, GroupTables::kSextets}) {
-      if (!GroupedHowellRefusal(request.pairs, style.sessions, tables).empty()) continue;
-      const double share =
-          tables == GroupTables::kQuartets ? tune.styles_quartets_share : tune.styles_sextets_share;
-      const Budget budget = Budget::Seconds(settings.seconds).Slice(share).WithStop(settings.search.stop);
-      if (auto m = GroupedHowell(request.pairs, style.sessions, tables, settings.search.seed,
-                                 tune.styles_quartets_steps, tune.styles_quartets_vacancy_steps, budget)) {
-        constructed.push_back({StyledOrigin{DescribeGroupedHowell(tables)}, std::move(*m), {}});
-      }
-      break;
+  const std::optional<GroupTables> grouped =
+      style.sessions.empty() || style.half_rounds ? std::nullopt : GroupTablesFor(request.pairs, style.sessions);
+  if (grouped) {
+    const double share = *grouped == GroupTables::kQuartets ? tune.styles_quartets_share : tune.styles_sextets_share;
+    const Budget budget = Budget::Seconds(settings.seconds).Slice(share).WithStop(settings.search.stop);
+    if (auto m = GroupedHowell(request.pairs, style.sessions, *grouped, settings.search.seed,
+                               tune.styles_quartets_steps, tune.styles_quartets_vacancy_steps, budget)) {
+      constructed.push_back({StyledOrigin{DescribeGroupedHowell(*grouped)}, std::move(*m), {}});
     }
   }
   if (const std::optional<TwinLayout> layout = TwinLayoutFor(request, style)) {

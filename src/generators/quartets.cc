@@ -591,6 +591,13 @@ std::string GroupedHowellRefusal(int pairs, const std::vector<int>& sessions, Gr
   return {};
 }
 
+std::optional<GroupTables> GroupTablesFor(int pairs, const std::vector<int>& sessions) {
+  for (const GroupTables tables : {GroupTables::kQuartets, GroupTables::kSextets}) {
+    if (GroupedHowellRefusal(pairs, sessions, tables).empty()) return tables;
+  }
+  return std::nullopt;
+}
+
 Result<Movement> GroupedHowell(int pairs, const std::vector<int>& sessions, GroupTables tables, std::uint64_t seed,
                                std::int64_t steps, std::int64_t vacancy_steps, const Budget& budget) {
   if (std::string why = GroupedHowellRefusal(pairs, sessions, tables); !why.empty()) return Error::Plain(why);

@@ -28,6 +28,7 @@
 #define MOVEBAL_GENERATORS_QUARTETS_H_
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -50,6 +51,10 @@ std::string DescribeGroupedHowell(GroupTables tables);
 // 6), every session at least k rounds and pairs times its rounds a multiple
 // of 2k.
 std::string GroupedHowellRefusal(int pairs, const std::vector<int>& sessions, GroupTables tables);
+
+// The groups to build for this shape: quartets where they can be, else
+// sextets (a group played one time more, h = 2); nothing when neither can.
+std::optional<GroupTables> GroupTablesFor(int pairs, const std::vector<int>& sessions);
 
 // The Howell of these groups, checked (structure, playability, Qf 100),
 // designs and sessions chosen by `seed`: the first placement found in at
