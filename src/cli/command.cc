@@ -1,5 +1,9 @@
 #include "cli/command.h"
 
+#include <cstdio>
+
+#include <unistd.h>
+
 #include "club/cards.h"
 
 namespace movebal {
@@ -38,6 +42,18 @@ void WarnOfBoards(const std::string& command, int boards) {
   if (const std::string warning = BoardsPerRoundWarning(boards); !warning.empty()) {
     std::fprintf(stderr, "movebal %s: %s\n", command.c_str(), warning.c_str());
   }
+}
+
+std::function<void(std::size_t, std::size_t)> TerminalPartsProgress(const char* what) {
+  if (!isatty(fileno(stderr))) return {};
+  return [what](std::size_t done, std::size_t total) {
+    std::fprintf(stderr, "\r%s: %zu of %zu parts", what, done, total);
+    std::fflush(stderr);
+  };
+}
+
+void EndTerminalProgress() {
+  if (isatty(fileno(stderr))) std::fputs("\r\033[K", stderr);
 }
 
 }  // namespace movebal

@@ -11,6 +11,7 @@
 
 #include <cstddef>
 #include <cstdio>
+#include <functional>
 #include <optional>
 #include <string>
 #include <type_traits>
@@ -82,6 +83,11 @@ Result<AscDocument> ReadMovement(const std::string& command, const Needs& needs,
 // Prints "movebal COMMAND: warning: ..." when `boards` is more than a round
 // takes in a club session.
 void WarnOfBoards(const std::string& command, int boards);
+
+// "WHAT: N of TOTAL parts" on standard error while it is a terminal (no
+// progress at all otherwise), and the line cleared at the end.
+std::function<void(std::size_t done, std::size_t total)> TerminalPartsProgress(const char* what);
+void EndTerminalProgress();
 
 template <class S>
 int RunCommand(const Invocation& call, const Args& args, const Command<S>& command) {

@@ -11,8 +11,6 @@
 #include <span>
 #include <thread>
 
-#include <unistd.h>
-
 #include "base/file_io.h"
 #include "base/stop_signals.h"
 #include "cli/option_table.h"
@@ -143,19 +141,6 @@ int Threads(const DesignSettings& settings) {
   return asked > 0 ? asked : std::max(1u, std::thread::hardware_concurrency());
 }
 
-// "parts done of all" on standard error, only when it is a terminal.
-CountProgress TerminalProgress() {
-  if (!isatty(fileno(stderr))) return {};
-  return [](std::size_t done, std::size_t total) {
-    std::fprintf(stderr, "\rcounting: %zu of %zu parts", done, total);
-    std::fflush(stderr);
-  };
-}
-
-void EndProgress() {
-  if (isatty(fileno(stderr))) std::fputs("\r\033[K", stderr);
-}
-
 // list ogwhd lists every tuple up to this bound in about a second; beyond,
 // only the first few per prime (--first).
 constexpr int kMaxListedOgwhdBound = 400;
@@ -176,9 +161,9 @@ int CountWhist(const DesignSettings& settings, int players, Shard shard) {
   count.shard_index = shard.index;
   count.shard_count = shard.count;
   count.orientations = settings.orientations;
-  count.progress = TerminalProgress();
+  count.progress = TerminalPartsProgress("counting");
   const WhistCounts counts = CountCyclicWhist(players, count);
-  EndProgress();
+  EndTerminalProgress();
   if (StopRequested()) return Fail("count", kCountInterrupted);
   std::string out = fmt::format("cyclic Wh({}): {}\n", players, counts.designs);
   if (count.orientations) {
@@ -343,8 +328,8 @@ int Count(Prepared<DesignSettings>& run) {
     auto order = StarterOrder(settings);
     if (!order) return Fail("count", order.error());
     if (auto feasible = CheckStarterCount(*order, shard->count); !feasible) return Fail("count", feasible.error());
-    const auto count = CountStartersParallel(*order, shard->index, shard->count, Threads(settings), TerminalProgress());
-    EndProgress();
+    const auto count = CountStartersParallel(*order, shard->index, shard->count, Threads(settings), TerminalPartsProgress("counting"));
+    EndTerminalProgress();
     if (StopRequested()) return Fail("count", kCountInterrupted);
     std::printf("starters of Z_%d: %llu\n", *order, static_cast<unsigned long long>(count));
     return 0;

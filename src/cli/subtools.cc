@@ -19,6 +19,8 @@ const std::vector<Subtool>& Subtools() {
       {"generate", "build a movement or design, verified, optionally balanced", RunGenerate},
       {"count", "count combinatorial designs (starters, cyclic whist)", RunCount, CountSurface,
        {.stop_on_signals = true}},
+      {"bound", "prove a Scheveningen-shaped movement unbeatable, or find a better Qf", RunBound,
+       BoundSurface, {.stop_on_signals = true, .reads = Reads::kMovement}},
       {"list", "list combinatorial designs", RunList, ListSurface, {.stop_on_signals = true}},
       {"verify", "verify a design file independently of its generator", RunVerify, VerifySurface},
       {"cards", "guide cards for tables and pairs, and the movement sheet (text or HTML)", RunCards, CardsSurface,

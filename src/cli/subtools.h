@@ -62,6 +62,8 @@ int RunGenerate(const Invocation& call, const Args& args);
 int RunCount(const Invocation& call, const Args& args);
 int RunList(const Invocation& call, const Args& args);
 int RunVerify(const Invocation& call, const Args& args);
+int RunBound(const Invocation& call, const Args& args);
+OptionSurface BoundSurface();
 OptionSurface CheckSurface();
 OptionSurface OptimiseSurface();
 OptionSurface CountSurface();

@@ -1,0 +1,103 @@
+// movebal bound FILE: whether any movement of the file's shape (each pair
+// plays each board group once, as in a Scheveningen) has a better Qf, decided
+// by the exhaustive search of src/design/once_each_optimum.h.
+#include <fmt/format.h>
+
+#include <cstdio>
+#include <algorithm>
+#include <optional>
+#include <thread>
+
+#include "base/stop_signals.h"
+#include "cli/command.h"
+#include "cli/option_table.h"
+#include "design/once_each_optimum.h"
+#include "movement/asc_reader.h"
+#include "scoring/balance.h"
+
+namespace movebal {
+namespace {
+
+struct BoundSettings : CommonSettings {};
+
+const OptionTable<BoundSettings>& BoundOptionTable() {
+  using S = BoundSettings;
+  static const OptionTable<S> table = {
+      kThreadsOption<S>,
+      kHelpOption<S>,
+  };
+  return table;
+}
+
+constexpr const char* kBoundUsage = "FILE [options]";
+
+std::string QfOf(int pairs, int groups, std::int64_t ss) {
+  const std::int64_t tables = pairs / 2;
+  const std::int64_t s = tables * groups * (tables - 1);
+  const std::int64_t n = static_cast<std::int64_t>(pairs) * (pairs - 1) / 2;
+  return fmt::format("Qf {:.2f} (sum of squares {}, perfect {})", QualityFactor(MinSumOfSquares(s, n), ss), ss,
+                     MinSumOfSquares(s, n));
+}
+
+std::string PlanText(const OnceEachPlan& plan) {
+  std::string text;
+  for (std::size_t g = 0; g < plan.tables.size(); ++g) {
+    text += fmt::format("  group {}:", g + 1);
+    for (const auto& [ns, ew] : plan.tables[g]) text += fmt::format(" {}-{}", ns, ew);
+    text += '\n';
+  }
+  return text;
+}
+
+int Bound(Prepared<BoundSettings>& run) {
+  const std::string& file = run.settings.operands[0];
+  const Movement& m = run.doc->movement;
+  if (Status shape = OnceEachShapeOf(m); !shape) {
+    return Fail("bound", Error::Plain(fmt::format("{}: not a movement in which each pair plays each board group once: {}",
+                                                  file, shape.error().message)));
+  }
+  const int pairs = m.contestants, groups = m.groups;
+  if (Status refused = OnceEachRefusal(pairs, groups); !refused) {
+    return Fail("bound", Error::Plain(fmt::format("{}: {}", file, refused.error().message)));
+  }
+  const std::int64_t ss = ScoreMovement(m).moments.SS;
+
+  OnceEachSearch search;
+  search.threads = run.settings.threads > 0 ? run.settings.threads
+                                            : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  search.progress = TerminalPartsProgress("searching");
+  const OnceEachResult result = OnceEachOptimum(pairs, groups, ss - 1, search);
+  EndTerminalProgress();
+  if (result.interrupted) {
+    return Fail("bound", Error{ErrorKind::kInterrupted, {}, 0, 0, "interrupted; nothing was proved"});
+  }
+  std::string out = fmt::format("{}: {} pairs in {} rounds, each pair playing each of the {} board groups once\n", file,
+                                pairs, groups, groups);
+  out += fmt::format("this movement: {}\n", QfOf(pairs, groups, ss));
+  if (!result.best) {
+    out += fmt::format("no movement of this shape has a lower sum of squares: it cannot be beaten\n"
+                       "(table plans solved for {} sets of directions; every other set was ruled out before)\n",
+                       result.point_sets);
+  } else {
+    out += fmt::format("the best a movement of this shape can reach: {}; a table plan that reaches it\n"
+                       "(NS-EW at each table of each group; played, for one, as group g in round g at every table):\n{}",
+                       QfOf(pairs, groups, result.best->sum_of_squares), PlanText(*result.best));
+  }
+  std::fputs(out.c_str(), stdout);
+  return 0;
+}
+
+}  // namespace
+
+OptionSurface BoundSurface() { return SurfaceOf<BoundSettings, BoundOptionTable>(); }
+
+int RunBound(const Invocation& call, const Args& args) {
+  return RunCommand(call, args,
+                    Command<BoundSettings>{.usage = kBoundUsage,
+                                           .options = BoundOptionTable,
+                                           .min_operands = 1,
+                                           .max_operands = 1,
+                                           .work = Bound});
+}
+
+}  // namespace movebal

@@ -1,0 +1,478 @@
+#include "design/once_each_optimum.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <array>
+#include <atomic>
+#include <bit>
+#include <limits>
+#include <mutex>
+#include <thread>
+#include <utility>
+
+#include "base/stop_signals.h"
+#include "scoring/balance.h"
+
+namespace movebal {
+namespace {
+
+constexpr int kMaxPairs = 16;
+constexpr int kMaxGroups = 7;
+constexpr int kMaxPoints = 1 << kMaxGroups;
+constexpr int kMaxTables = kMaxPairs / 2;
+// Points fixed before the search splits into parts for the threads.
+constexpr int kPartDepth = 3;
+constexpr std::int64_t kNoLimit = std::numeric_limits<std::int64_t>::max() / 4;
+// The shapes within the limits above whose search, from a perfect limit up
+// to the best movement's, did not end within a minute on two cores (16 pairs
+// in 7 rounds: not within 15 minutes); every other shape ended within 40 s
+// (docs/benchmarks.md).
+constexpr std::pair<int, int> kUnfinishedShapes[] = {{8, 6}, {10, 7}, {14, 4}, {14, 5}, {14, 6}, {16, 7}};
+// The rising limits on the sum of costs: 0, 8, 16, 24, then a quarter more
+// each time (16 pairs in 6 rounds end at 192: 0 to 8 bad pairs at 8 each).
+constexpr std::int64_t kFirstLevelStep = 8;
+constexpr std::int64_t kLevelGrowthPercent = 125;
+
+int Distance(int x, int y) { return std::popcount(static_cast<unsigned>(x ^ y)); }
+
+// The score of two pairs, G - 2d + (P/2)m, and a cost per score that is
+// never negative and sums to SS less a constant: with lo the largest score
+// of the shape's parity at most the mean S/N, cost(v) = (v - lo)(v - lo -
+// step), zero at the two scores that bracket the mean. A sum of costs at
+// most a limit is then a sum of squares at most the limit plus the constant.
+struct Model {
+  int pairs = 0, groups = 0, tables = 0, meet_weight = 0;
+  std::int64_t S = 0, N = 0, lo = 0, step = 1;
+  std::array<std::int64_t, kMaxGroups + 1> least{};  // least cost at each distance
+  // The same by x ^ y (a table: without a popcount instruction in the
+  // portable build, counting bits took 40% of the search).
+  std::array<std::int64_t, kMaxPoints> least_by_xor{};
+
+  Model(int p, int g) : pairs(p), groups(g), tables(p / 2), meet_weight(p / 2) {
+    S = static_cast<std::int64_t>(tables) * groups * (tables - 1);
+    N = static_cast<std::int64_t>(pairs) * (pairs - 1) / 2;
+    lo = S / N;
+    step = meet_weight % 2 == 0 ? 2 : 1;
+    if (step == 2 && (lo - groups) % 2 != 0) --lo;
+    for (int d = 0; d <= groups; ++d) {
+      std::int64_t best = Cost(Score(d, 0));
+      for (int m = 1; m <= d; ++m) best = std::min(best, Cost(Score(d, m)));
+      least[static_cast<std::size_t>(d)] = best;
+    }
+    for (int z = 0; z < (1 << groups); ++z) {
+      least_by_xor[static_cast<std::size_t>(z)] = least[static_cast<std::size_t>(Distance(z, 0))];
+    }
+  }
+  std::int64_t Score(int d, int m) const { return groups - 2 * d + static_cast<std::int64_t>(meet_weight) * m; }
+  std::int64_t Cost(std::int64_t v) const { return (v - lo) * (v - lo - step); }
+  std::int64_t Offset() const { return (2 * lo + step) * S - lo * (lo + step) * N; }
+  // The cost of one more meeting of two pairs at distance d that met m times.
+  std::int64_t MeetingCost(int d, int m) const { return Cost(Score(d, m + 1)) - Cost(Score(d, m)); }
+};
+
+// The point sets found so far and the limit they leave, shared by the threads.
+class Findings {
+ public:
+  explicit Findings(std::int64_t limit_cost) : limit_(limit_cost) {}
+  // A new limit; only before any point set was found.
+  void Reset(std::int64_t limit_cost) { limit_.store(limit_cost, std::memory_order_relaxed); }
+  std::int64_t limit() const { return limit_.load(std::memory_order_relaxed); }
+  void Offer(std::int64_t cost, const std::vector<std::vector<std::pair<int, int>>>& tables) {
+    const std::lock_guard lock(mutex_);
+    if (best_ && cost >= best_cost_) return;
+    best_cost_ = cost;
+    best_ = tables;
+    limit_.store(cost - 1, std::memory_order_relaxed);  // from now on only better ones
+  }
+  std::optional<std::int64_t> best_cost() const { return best_ ? std::optional(best_cost_) : std::nullopt; }
+  const std::vector<std::vector<std::pair<int, int>>>& best_tables() const { return *best_; }
+  void CountPointSet() { point_sets_.fetch_add(1, std::memory_order_relaxed); }
+  std::uint64_t point_sets() const { return point_sets_.load(); }
+
+ private:
+  std::atomic<std::int64_t> limit_;
+  std::mutex mutex_;
+  std::optional<std::vector<std::vector<std::pair<int, int>>>> best_;
+  std::int64_t best_cost_ = 0;
+  std::atomic<std::uint64_t> point_sets_{0};
+};
+
+// The best meetings for one point set: a table plan per group, found group
+// by group; a partial plan is cut off by what its open tables and the later
+// groups must add at least (each later group on its own, at the meeting
+// counts so far: one more meeting of a pair costs no less than the one
+// before, so this is a lower bound).
+class MeetingSearch {
+ public:
+  MeetingSearch(const Model& model, const int* points, Findings& findings)
+      : model_(model), points_(points), findings_(findings) {
+    for (int g = 0; g < model_.groups; ++g) {
+      auto& ns = ns_[static_cast<std::size_t>(g)];
+      auto& ew = ew_[static_cast<std::size_t>(g)];
+      ns.clear();
+      ew.clear();
+      for (int p = 0; p < model_.pairs; ++p) (Side(p, g) == 0 ? ns : ew).push_back(p);
+    }
+  }
+
+  void Run() {
+    std::int64_t base = 0;
+    for (int p = 0; p < model_.pairs; ++p) {
+      for (int q = p + 1; q < model_.pairs; ++q) base += model_.Cost(model_.Score(Dist(p, q), 0));
+    }
+    Group(0, base);
+  }
+
+ private:
+  int Side(int p, int g) const { return (points_[p] >> (model_.groups - 1 - g)) & 1; }
+  int Dist(int p, int q) const { return Distance(points_[p], points_[q]); }
+  std::int64_t Meeting(int p, int q) const {
+    return model_.MeetingCost(Dist(p, q), met_[static_cast<std::size_t>(p)][static_cast<std::size_t>(q)]);
+  }
+
+  // The cheapest table plan of group g on its own, at the meeting counts so far.
+  std::int64_t CheapestPlan(int g) const {
+    const auto& ns = ns_[static_cast<std::size_t>(g)];
+    const auto& ew = ew_[static_cast<std::size_t>(g)];
+    const int n = model_.tables;
+    std::array<std::int64_t, 1 << kMaxTables> best;
+    best.fill(kNoLimit);
+    best[0] = 0;
+    for (unsigned used = 0; used < (1u << n); ++used) {
+      const int i = std::popcount(used);
+      if (i >= n || best[used] == kNoLimit) continue;
+      for (int j = 0; j < n; ++j) {
+        if (used >> j & 1) continue;
+        const std::int64_t c = best[used] + Meeting(ns[static_cast<std::size_t>(i)], ew[static_cast<std::size_t>(j)]);
+        best[used | 1u << j] = std::min(best[used | 1u << j], c);
+      }
+    }
+    return best[(1u << n) - 1];
+  }
+
+  void Group(int g, std::int64_t cost) {
+    if (StopRequested()) return;
+    if (g == model_.groups) {
+      if (cost <= findings_.limit()) findings_.Offer(cost, Plan());
+      return;
+    }
+    std::int64_t later = 0;
+    for (int h = g + 1; h < model_.groups; ++h) later += CheapestPlan(h);
+    // rest[i]: the cheapest meetings the North-South pairs from i on can have.
+    const auto& ns = ns_[static_cast<std::size_t>(g)];
+    const auto& ew = ew_[static_cast<std::size_t>(g)];
+    std::array<std::int64_t, kMaxTables + 1> rest{};
+    for (int i = model_.tables - 1; i >= 0; --i) {
+      std::int64_t cheapest = kNoLimit;
+      for (int q : ew) cheapest = std::min(cheapest, Meeting(ns[static_cast<std::size_t>(i)], q));
+      rest[static_cast<std::size_t>(i)] = rest[static_cast<std::size_t>(i) + 1] + cheapest;
+    }
+    if (cost + PairBound(g) > findings_.limit()) return;
+    Table(g, 0, 0, cost, later, rest);
+  }
+
+  // What the meetings of groups g on must add at least, pair by pair: each
+  // pair meets one opponent per group, an opponent only on a group where the
+  // two sit apart, and each further meeting of the same two costs no less
+  // than the one before; so a pair's part is at least its cheapest choice
+  // of that many meetings. Every meeting counts for two pairs: half the sum.
+  // Unlike the groups' own plans this sees that a meeting worth having once
+  // cannot be had on every group.
+  std::int64_t PairBound(int g) const {
+    const int open = model_.groups - g;
+    std::int64_t twice = 0;
+    std::vector<std::int64_t> choices;
+    for (int p = 0; p < model_.pairs; ++p) {
+      choices.clear();
+      for (int q = 0; q < model_.pairs; ++q) {
+        if (q == p) continue;
+        int apart = 0;
+        for (int h = g; h < model_.groups; ++h) apart += Side(p, h) != Side(q, h);
+        const int d = Dist(p, q);
+        const int met = met_[static_cast<std::size_t>(p)][static_cast<std::size_t>(q)];
+        for (int j = 0; j < apart; ++j) choices.push_back(model_.MeetingCost(d, met + j));
+      }
+      std::nth_element(choices.begin(), choices.begin() + (open - 1), choices.end());
+      for (int j = 0; j < open; ++j) twice += choices[static_cast<std::size_t>(j)];
+    }
+    return twice >= 0 ? twice / 2 : -((-twice + 1) / 2);  // rounded down
+  }
+
+  void Table(int g, int i, unsigned used, std::int64_t cost, std::int64_t later,
+             const std::array<std::int64_t, kMaxTables + 1>& rest) {
+    if (cost + rest[static_cast<std::size_t>(i)] + later > findings_.limit()) return;
+    if (i == model_.tables) {
+      Group(g + 1, cost);
+      return;
+    }
+    const int p = ns_[static_cast<std::size_t>(g)][static_cast<std::size_t>(i)];
+    for (int j = 0; j < model_.tables; ++j) {
+      if (used >> j & 1) continue;
+      const int q = ew_[static_cast<std::size_t>(g)][static_cast<std::size_t>(j)];
+      const std::int64_t c = cost + Meeting(p, q);
+      partner_[static_cast<std::size_t>(g)][static_cast<std::size_t>(i)] = q;
+      ++met_[static_cast<std::size_t>(p)][static_cast<std::size_t>(q)];
+      ++met_[static_cast<std::size_t>(q)][static_cast<std::size_t>(p)];
+      Table(g, i + 1, used | 1u << j, c, later, rest);
+      --met_[static_cast<std::size_t>(p)][static_cast<std::size_t>(q)];
+      --met_[static_cast<std::size_t>(q)][static_cast<std::size_t>(p)];
+    }
+  }
+
+  std::vector<std::vector<std::pair<int, int>>> Plan() const {
+    std::vector<std::vector<std::pair<int, int>>> tables(static_cast<std::size_t>(model_.groups));
+    for (int g = 0; g < model_.groups; ++g) {
+      for (int i = 0; i < model_.tables; ++i) {
+        tables[static_cast<std::size_t>(g)].emplace_back(ns_[static_cast<std::size_t>(g)][static_cast<std::size_t>(i)] + 1,
+                                                         partner_[static_cast<std::size_t>(g)][static_cast<std::size_t>(i)] + 1);
+      }
+    }
+    return tables;
+  }
+
+  const Model& model_;
+  const int* points_;
+  Findings& findings_;
+  std::array<std::vector<int>, kMaxGroups> ns_, ew_;
+  std::array<std::array<int, kMaxTables>, kMaxGroups> partner_{};
+  std::array<std::array<int, kMaxPairs>, kMaxPairs> met_{};
+};
+
+// A point set under construction, with what each next point would add.
+struct PointSet {
+  std::array<int, kMaxPairs> points{};
+  int size = 0;
+  std::int64_t cost = 0;       // the least the placed points' pairs cost
+  unsigned tied = 0;           // bit g: groups g and g + 1 still equal so far
+  std::array<int, kMaxGroups> ew{};  // East-West pairs per group so far
+};
+
+class PointSearch {
+ public:
+  PointSearch(const Model& model, Findings& findings) : model_(model), findings_(findings) {}
+
+  // Every point set that extends `start` (pruned as the limit allows).
+  void Extend(const PointSet& start) {
+    Start(start);
+    Search();
+  }
+
+  // The valid next points of `set` within the limit, each as the set it makes.
+  std::vector<PointSet> Children(const PointSet& set) {
+    Start(set);
+    std::vector<PointSet> children;
+    ForEachNext([&](const PointSet& child) { children.push_back(child); });
+    return children;
+  }
+
+ private:
+  int Points() const { return 1 << model_.groups; }
+
+  void Start(const PointSet& set) {
+    set_ = set;
+    auto& add = add_[static_cast<std::size_t>(set.size)];
+    add.fill(0);
+    for (int i = 0; i < set.size; ++i) {
+      for (int y = 0; y < Points(); ++y) {
+        add[static_cast<std::size_t>(y)] += model_.least_by_xor[static_cast<std::size_t>(set.points[static_cast<std::size_t>(i)] ^ y)];
+      }
+    }
+  }
+
+  // What each next point adds once x joins: points below x never come
+  // again (the points rise), so only those from x on.
+  void Descend(int k, int x) {
+    const auto& from = add_[static_cast<std::size_t>(k)];
+    auto& to = add_[static_cast<std::size_t>(k) + 1];
+    for (int y = x; y < Points(); ++y) {
+      to[static_cast<std::size_t>(y)] = from[static_cast<std::size_t>(y)] + model_.least_by_xor[static_cast<std::size_t>(x ^ y)];
+    }
+  }
+
+  // Calls visit(child) for each next point that keeps the groups balanced,
+  // in lexicographic order, and within the limit counting what the points
+  // still to come must add (each at least the least any later point adds).
+  template <typename Visit>
+  void ForEachNext(Visit visit) {
+    const int k = set_.size;
+    const int first = k == 0 ? 0 : set_.points[static_cast<std::size_t>(k) - 1];
+    const int end = k == 0 ? 1 : Points();  // a pair sits at the zero point
+    const auto& add = add_[static_cast<std::size_t>(k)];
+    std::array<std::int64_t, kMaxPoints + 1> later;
+    later[static_cast<std::size_t>(end)] = kNoLimit;
+    for (int x = end - 1; x >= first; --x) {
+      later[static_cast<std::size_t>(x)] = std::min(later[static_cast<std::size_t>(x) + 1], add[static_cast<std::size_t>(x)]);
+    }
+    const std::int64_t to_come = model_.pairs - k - 1;
+    for (int x = first; x < end; ++x) {
+      const std::int64_t cost = set_.cost + add[static_cast<std::size_t>(x)];
+      if (cost + to_come * later[static_cast<std::size_t>(x)] > findings_.limit()) continue;
+      PointSet child = set_;
+      if (!Append(child, x)) continue;
+      child.cost = cost;
+      visit(child);
+    }
+  }
+
+  // Appends x when every group keeps P/2 pairs a side and the groups stay
+  // in lexicographic order.
+  bool Append(PointSet& s, int x) const {
+    const int half = model_.tables;
+    for (int g = 0; g < model_.groups; ++g) {
+      const int side = (x >> (model_.groups - 1 - g)) & 1;
+      const int ew = s.ew[static_cast<std::size_t>(g)] + side;
+      if (ew > half || s.size + 1 - ew > half) return false;
+      s.ew[static_cast<std::size_t>(g)] = ew;
+    }
+    for (int g = 0; g + 1 < model_.groups; ++g) {
+      if (!(s.tied >> g & 1)) continue;
+      const int a = (x >> (model_.groups - 1 - g)) & 1;
+      const int b = (x >> (model_.groups - 2 - g)) & 1;
+      if (a > b) return false;
+      if (a < b) s.tied &= ~(1u << g);
+    }
+    s.points[static_cast<std::size_t>(s.size++)] = x;
+    return true;
+  }
+
+  void Search() {
+    if (StopRequested()) return;
+    if (set_.size == model_.pairs) {
+      findings_.CountPointSet();
+      MeetingSearch(model_, set_.points.data(), findings_).Run();
+      return;
+    }
+    const PointSet here = set_;
+    ForEachNext([&](const PointSet& child) {
+      const int x = child.points[static_cast<std::size_t>(child.size) - 1];
+      Descend(here.size, x);
+      set_ = child;
+      Search();
+      set_ = here;
+    });
+  }
+
+  const Model& model_;
+  Findings& findings_;
+  PointSet set_;
+  // add_[k][y]: what point y adds to the first k points' cost.
+  std::array<std::array<std::int64_t, kMaxPoints>, kMaxPairs + 1> add_{};
+};
+
+// Searches every point set within the findings' limit.
+void SearchWithin(const Model& model, Findings& findings, const OnceEachSearch& search) {
+  // The parts: every point set of kPartDepth points within the limit.
+  PointSet empty;
+  empty.tied = (1u << (model.groups - 1)) - 1;
+  std::vector<PointSet> parts{empty};
+  for (int depth = 0; depth < kPartDepth && depth < model.pairs; ++depth) {
+    std::vector<PointSet> next;
+    PointSearch expand(model, findings);
+    for (const PointSet& part : parts) {
+      for (PointSet& child : expand.Children(part)) next.push_back(child);
+    }
+    parts = std::move(next);
+  }
+
+  std::atomic<std::size_t> next_part{0}, done{0};
+  std::mutex progress_mutex;
+  const auto work = [&] {
+    PointSearch point_search(model, findings);
+    for (std::size_t i = next_part++; i < parts.size() && !StopRequested(); i = next_part++) {
+      point_search.Extend(parts[i]);
+      const std::size_t finished = ++done;
+      if (search.progress) {
+        const std::lock_guard lock(progress_mutex);
+        search.progress(finished, parts.size());
+      }
+    }
+  };
+  std::vector<std::thread> threads;
+  for (int t = 1; t < std::max(1, search.threads); ++t) threads.emplace_back(work);
+  work();
+  for (std::thread& t : threads) t.join();
+}
+
+}  // namespace
+
+OnceEachResult OnceEachOptimum(int pairs, int groups, std::int64_t limit, const OnceEachSearch& search) {
+  const Model model(pairs, groups);
+  const std::int64_t last = std::min(kNoLimit, limit) - model.Offset();
+  Findings findings(-1);
+  // Rising limits: the work grows steeply with the limit, so the search
+  // first looks where the best would be nearly perfect.
+  for (std::int64_t level = 0; !findings.best_cost() && !StopRequested();
+       level = std::max(level + kFirstLevelStep, level * kLevelGrowthPercent / 100)) {
+    findings.Reset(std::min(level, last));
+    SearchWithin(model, findings, search);
+    if (level >= last) break;
+  }
+  OnceEachResult result;
+  result.point_sets = findings.point_sets();
+  result.interrupted = StopRequested();
+  if (auto cost = findings.best_cost()) {
+    result.best = OnceEachPlan{*cost + model.Offset(), findings.best_tables()};
+  }
+  return result;
+}
+
+Status OnceEachRefusal(int pairs, int groups) {
+  if (pairs % 2 != 0 || pairs < 4 || pairs > kMaxPairs) {
+    return Error::Plain(fmt::format("the search takes an even number of pairs from 4 to {}, not {}", kMaxPairs, pairs));
+  }
+  if (groups < 2 || groups > kMaxGroups || groups >= pairs) {
+    return Error::Plain(fmt::format("the search takes 2 to {} rounds, fewer than the pairs, not {}",
+                                    std::min(kMaxGroups, pairs - 1), groups));
+  }
+  for (const auto& [p, g] : kUnfinishedShapes) {
+    if (p == pairs && g == groups) {
+      return Error::Plain(fmt::format("the search for {} pairs in {} rounds did not end within a minute on two cores "
+                                      "when it was measured (docs/benchmarks.md), so it is not started",
+                                      pairs, groups));
+    }
+  }
+  return Ok();
+}
+
+Status OnceEachShapeOf(const Movement& m) {
+  if (m.individual) return Error::Plain("an individual movement, not pairs");
+  if (m.contestants != 2 * m.tables) {
+    return Error::Plain(fmt::format("{} pairs at {} tables: not every pair plays every round", m.contestants, m.tables));
+  }
+  if (m.groups != m.rounds) {
+    return Error::Plain(fmt::format("{} board groups in {} rounds: a pair cannot play each group once", m.groups, m.rounds));
+  }
+  std::vector<std::vector<int>> plays(static_cast<std::size_t>(m.contestants) + 1,
+                                      std::vector<int>(static_cast<std::size_t>(m.groups), 0));
+  for (const Cell& c : m.cells) {
+    if (!c.occupied()) return Error::Plain("a table is empty in some round");
+    ++plays[static_cast<std::size_t>(c.ns[0])][static_cast<std::size_t>(c.group)];
+    ++plays[static_cast<std::size_t>(c.ew[0])][static_cast<std::size_t>(c.group)];
+  }
+  for (int p = 1; p <= m.contestants; ++p) {
+    for (int g = 0; g < m.groups; ++g) {
+      if (plays[static_cast<std::size_t>(p)][static_cast<std::size_t>(g)] != 1) {
+        return Error::Plain(fmt::format("pair {} plays board group {} {} times, not once", p, g + 1,
+                                        plays[static_cast<std::size_t>(p)][static_cast<std::size_t>(g)]));
+      }
+    }
+  }
+  return Ok();
+}
+
+Movement OnceEachPlan::AsMovement(int pairs) const {
+  const int groups = static_cast<int>(tables.size());
+  Movement m = Movement::Empty(pairs, pairs / 2, groups, groups);
+  for (int g = 0; g < groups; ++g) {
+    for (int t = 0; t < pairs / 2; ++t) {
+      Cell& c = m.at(g, t);
+      c.ns[0] = tables[static_cast<std::size_t>(g)][static_cast<std::size_t>(t)].first;
+      c.ew[0] = tables[static_cast<std::size_t>(g)][static_cast<std::size_t>(t)].second;
+      c.group = g;
+    }
+  }
+  return m;
+}
+
+}  // namespace movebal

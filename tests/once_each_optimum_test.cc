@@ -1,0 +1,184 @@
+#include "design/once_each_optimum.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <limits>
+#include <vector>
+
+#include "movement/asc_reader.h"
+#include "reference_scorer.h"
+#include "test_support.h"
+
+namespace movebal {
+namespace {
+
+constexpr std::int64_t kAnySum = std::numeric_limits<std::int64_t>::max();
+
+OnceEachSearch TwoThreads() {
+  OnceEachSearch search;
+  search.threads = 2;
+  return search;
+}
+
+// One group's tables: (NS, EW) pairs, 0-based.
+using TablePlan = std::vector<std::pair<int, int>>;
+
+// Every table plan of `pairs` pairs: each way to seat them at pairs/2 tables
+// and each direction at each table.
+std::vector<TablePlan> AllTablePlans(int pairs) {
+  std::vector<TablePlan> plans;
+  TablePlan plan;
+  std::vector<bool> seated(static_cast<std::size_t>(pairs), false);
+  const auto seat = [&](auto&& self) -> void {
+    int first = 0;
+    while (first < pairs && seated[static_cast<std::size_t>(first)]) ++first;
+    if (first == pairs) {
+      plans.push_back(plan);
+      return;
+    }
+    seated[static_cast<std::size_t>(first)] = true;
+    for (int other = first + 1; other < pairs; ++other) {
+      if (seated[static_cast<std::size_t>(other)]) continue;
+      seated[static_cast<std::size_t>(other)] = true;
+      for (const auto& table : {std::pair{first, other}, std::pair{other, first}}) {
+        plan.push_back(table);
+        self(self);
+        plan.pop_back();
+      }
+      seated[static_cast<std::size_t>(other)] = false;
+    }
+    seated[static_cast<std::size_t>(first)] = false;
+  };
+  seat(seat);
+  return plans;
+}
+
+// The sum of squares straight from the definition: h = P/2 - 1 for each
+// meeting, and for every two tables of a group +1 to the two NS pairs and
+// the two EW pairs, -1 across.
+std::int64_t SumOfSquares(int pairs, const std::vector<const TablePlan*>& groups) {
+  const int h = pairs / 2 - 1;
+  std::vector<std::int64_t> m(static_cast<std::size_t>(pairs * pairs), 0);
+  const auto add = [&](int p, int q, int v) {
+    m[static_cast<std::size_t>(p * pairs + q)] += v;
+    m[static_cast<std::size_t>(q * pairs + p)] += v;
+  };
+  for (const TablePlan* plan : groups) {
+    for (std::size_t a = 0; a < plan->size(); ++a) {
+      add((*plan)[a].first, (*plan)[a].second, h);
+      for (std::size_t b = a + 1; b < plan->size(); ++b) {
+        add((*plan)[a].first, (*plan)[b].first, 1);
+        add((*plan)[a].second, (*plan)[b].second, 1);
+        add((*plan)[a].first, (*plan)[b].second, -1);
+        add((*plan)[a].second, (*plan)[b].first, -1);
+      }
+    }
+  }
+  std::int64_t ss = 0;
+  for (int p = 0; p < pairs; ++p) {
+    for (int q = p + 1; q < pairs; ++q) ss += m[static_cast<std::size_t>(p * pairs + q)] * m[static_cast<std::size_t>(p * pairs + q)];
+  }
+  return ss;
+}
+
+// The least sum of squares by trying every table plan for every group but
+// the first, which renumbering the pairs makes 1-2, 3-4, ... (odd pairs NS).
+std::int64_t BruteForceLeast(int pairs, int groups) {
+  const std::vector<TablePlan> plans = AllTablePlans(pairs);
+  TablePlan first;
+  for (int p = 0; p < pairs; p += 2) first.emplace_back(p, p + 1);
+  std::vector<const TablePlan*> chosen{&first};
+  std::int64_t least = kAnySum;
+  const auto choose = [&](auto&& self) -> void {
+    if (static_cast<int>(chosen.size()) == groups) {
+      least = std::min(least, SumOfSquares(pairs, chosen));
+      return;
+    }
+    for (const TablePlan& plan : plans) {
+      chosen.push_back(&plan);
+      self(self);
+      chosen.pop_back();
+    }
+  };
+  choose(choose);
+  return least;
+}
+
+// The plan is a movement of the shape whose sum of squares, scored by the
+// reference scorer, is the one reported.
+void ExpectPlanScores(int pairs, int groups, const OnceEachPlan& plan) {
+  const Movement m = plan.AsMovement(pairs);
+  EXPECT_TRUE(OnceEachShapeOf(m).ok());
+  EXPECT_EQ(m.groups, groups);
+  EXPECT_EQ(reference::Score(m).SS, plan.sum_of_squares);
+}
+
+TEST(OnceEachOptimum, AgreesWithBruteForceOnSmallShapes) {
+  for (const auto& [pairs, groups] : {std::pair{4, 2}, std::pair{4, 3}, std::pair{6, 3}, std::pair{6, 4}, std::pair{8, 3}}) {
+    SCOPED_TRACE(::testing::Message() << pairs << " pairs, " << groups << " groups");
+    const std::int64_t least = BruteForceLeast(pairs, groups);
+    const OnceEachResult found = OnceEachOptimum(pairs, groups, kAnySum, OnceEachSearch{});
+    ASSERT_TRUE(found.best.has_value());
+    EXPECT_EQ(found.best->sum_of_squares, least);
+    ExpectPlanScores(pairs, groups, *found.best);
+    // Just below the least, nothing.
+    EXPECT_FALSE(OnceEachOptimum(pairs, groups, least - 1, OnceEachSearch{}).best.has_value());
+  }
+}
+
+TEST(OnceEachOptimum, TheTwelvePairScheveningenSwitchedOnceIsTheBest) {
+  // Published: one switched round among rounds 1-4 gives Qf 84.00, SS 600.
+  const auto doc = ReadAscFile(testing::kSourceDir + "/movements/scheveningen-12.asc");
+  ASSERT_TRUE(doc.ok());
+  ASSERT_TRUE(OnceEachShapeOf(doc->movement).ok());
+  const OnceEachResult found = OnceEachOptimum(12, 6, reference::Score(doc->movement).SS - 1, TwoThreads());
+  ASSERT_TRUE(found.best.has_value());
+  EXPECT_EQ(found.best->sum_of_squares, 600);
+  ExpectPlanScores(12, 6, *found.best);
+}
+
+TEST(OnceEachOptimum, TheSixRoundScheveningenOfSixteenPairsCannotBeBeaten) {
+  const auto doc = ReadAscFile(testing::kSourceDir + "/movements/scheveningen-16p-06r.asc");
+  ASSERT_TRUE(doc.ok());
+  ASSERT_TRUE(OnceEachShapeOf(doc->movement).ok());
+  const std::int64_t ss = reference::Score(doc->movement).SS;
+  EXPECT_EQ(ss, 1248);  // Qf 76.92
+  const OnceEachResult found = OnceEachOptimum(16, 6, ss - 1, TwoThreads());
+  EXPECT_FALSE(found.interrupted);
+  EXPECT_FALSE(found.best.has_value());
+  EXPECT_GT(found.point_sets, 0u);
+}
+
+TEST(OnceEachOptimum, RefusesOtherShapes) {
+  EXPECT_FALSE(OnceEachRefusal(18, 6).ok());
+  EXPECT_FALSE(OnceEachRefusal(16, 8).ok());
+  EXPECT_FALSE(OnceEachRefusal(7, 3).ok());
+  EXPECT_FALSE(OnceEachRefusal(16, 7).ok());  // measured not to end in 15 minutes
+  EXPECT_TRUE(OnceEachRefusal(16, 6).ok());
+
+  // Pair 1 plays group A twice.
+  const Status shape = OnceEachShapeOf(testing::MustParse("4 2 2 2 0\n1-2 A 3-4 B\n1-3 A 2-4 B\n"));
+  ASSERT_FALSE(shape.ok());
+  EXPECT_NE(shape.error().message.find("pair 1 plays board group 1 2 times"), std::string::npos);
+}
+
+TEST(BoundCommand, SaysWhetherTheMovementCanBeBeaten) {
+  const auto best = testing::RunMovebal("bound " + testing::kSourceDir + "/movements/mitchell-07t-switched.asc");
+  EXPECT_EQ(best.status, 0);
+  EXPECT_NE(best.out.find("Qf 92.00 (sum of squares 1050, perfect 966)"), std::string::npos);
+  EXPECT_NE(best.out.find("it cannot be beaten"), std::string::npos);
+
+  const auto poorer = testing::RunMovebal("bound " + testing::kSourceDir + "/movements/mitchell-07t.asc");
+  EXPECT_EQ(poorer.status, 0);
+  EXPECT_NE(poorer.out.find("can reach: Qf 92.00 (sum of squares 1050"), std::string::npos);
+  EXPECT_NE(poorer.out.find("group 7:"), std::string::npos);
+
+  const auto refused = testing::RunMovebal("bound " + testing::kSourceDir + "/movements/example-08p-06r.asc");
+  EXPECT_EQ(refused.status, 2);
+  EXPECT_NE(refused.err.find("not every pair plays every round"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace movebal
