@@ -155,7 +155,7 @@ TEST(OnceEachOptimum, RefusesOtherShapes) {
   EXPECT_FALSE(OnceEachRefusal(18, 6).ok());
   EXPECT_FALSE(OnceEachRefusal(16, 8).ok());
   EXPECT_FALSE(OnceEachRefusal(7, 3).ok());
-  EXPECT_FALSE(OnceEachRefusal(16, 7).ok());  // measured not to end in 15 minutes
+  EXPECT_FALSE(OnceEachRefusal(16, 7).ok());  // measured not to end in 12 minutes
   EXPECT_TRUE(OnceEachRefusal(16, 6).ok());
 
   // Pair 1 plays group A twice.

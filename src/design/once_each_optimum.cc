@@ -26,7 +26,7 @@ constexpr int kPartDepth = 3;
 constexpr std::int64_t kNoLimit = std::numeric_limits<std::int64_t>::max() / 4;
 // The shapes within the limits above whose search, from a perfect limit up
 // to the best movement's, did not end within a minute on two cores (16 pairs
-// in 7 rounds: not within 15 minutes); every other shape ended within 40 s
+// in 7 rounds: not within 12 minutes); every other shape ended within 40 s
 // (docs/benchmarks.md).
 constexpr std::pair<int, int> kUnfinishedShapes[] = {{8, 6}, {10, 7}, {14, 4}, {14, 5}, {14, 6}, {16, 7}};
 // The rising limits on the sum of costs: 0, 8, 16, 24, then a quarter more
