@@ -75,7 +75,7 @@ struct Model {
 class Findings {
  public:
   explicit Findings(std::int64_t limit_cost) : limit_(limit_cost) {}
-  // A new limit; only before any point set was found.
+  // A new limit; only before any plan was found.
   void Reset(std::int64_t limit_cost) { limit_.store(limit_cost, std::memory_order_relaxed); }
   std::int64_t limit() const { return limit_.load(std::memory_order_relaxed); }
   void Offer(std::int64_t cost, const std::vector<std::vector<std::pair<int, int>>>& tables) {
@@ -100,9 +100,9 @@ class Findings {
 
 // The best meetings for one point set: a table plan per group, found group
 // by group; a partial plan is cut off by what its open tables and the later
-// groups must add at least (each later group on its own, at the meeting
-// counts so far: one more meeting of a pair costs no less than the one
-// before, so this is a lower bound).
+// groups must add at least: each later group's cheapest plan on its own at
+// the meeting counts so far (one more meeting of a pair costs no less than
+// the one before, so this is a lower bound), and PairBound.
 class MeetingSearch {
  public:
   MeetingSearch(const Model& model, const int* points, Findings& findings)
