@@ -3,12 +3,10 @@
 // by the exhaustive search of src/design/once_each_optimum.h.
 #include <fmt/format.h>
 
-#include <cstdio>
 #include <algorithm>
-#include <optional>
+#include <cstdio>
 #include <thread>
 
-#include "base/stop_signals.h"
 #include "cli/command.h"
 #include "cli/option_table.h"
 #include "design/once_each_optimum.h"
@@ -31,12 +29,8 @@ const OptionTable<BoundSettings>& BoundOptionTable() {
 
 constexpr const char* kBoundUsage = "FILE [options]";
 
-std::string QfOf(int pairs, int groups, std::int64_t ss) {
-  const std::int64_t tables = pairs / 2;
-  const std::int64_t s = tables * groups * (tables - 1);
-  const std::int64_t n = static_cast<std::int64_t>(pairs) * (pairs - 1) / 2;
-  return fmt::format("Qf {:.2f} (sum of squares {}, perfect {})", QualityFactor(MinSumOfSquares(s, n), ss), ss,
-                     MinSumOfSquares(s, n));
+std::string QfOf(const MatrixMoments& moments) {
+  return fmt::format("Qf {:.2f} (sum of squares {}, perfect {})", moments.Qf, moments.SS, moments.minSS);
 }
 
 std::string PlanText(const OnceEachPlan& plan) {
@@ -60,28 +54,39 @@ int Bound(Prepared<BoundSettings>& run) {
   if (Status refused = OnceEachRefusal(pairs, groups); !refused) {
     return Fail("bound", Error::Plain(fmt::format("{}: {}", file, refused.error().message)));
   }
-  const std::int64_t ss = ScoreMovement(m).moments.SS;
+  const MatrixMoments moments = ScoreMovement(m).moments;
 
   OnceEachSearch search;
   search.threads = run.settings.threads > 0 ? run.settings.threads
                                             : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   search.progress = TerminalPartsProgress("searching");
-  const OnceEachResult result = OnceEachOptimum(pairs, groups, ss - 1, search);
+  const OnceEachResult result = OnceEachOptimum(pairs, groups, moments.SS - 1, search);
   EndTerminalProgress();
   if (result.interrupted) {
+    // A plan found before the signal still beats the file: it is kept.
+    if (result.best) {
+      std::fputs(fmt::format("a better table plan, sum of squares {}:\n{}", result.best->sum_of_squares,
+                             PlanText(*result.best)).c_str(), stdout);
+    }
     return Fail("bound", Error{ErrorKind::kInterrupted, {}, 0, 0, "interrupted; nothing was proved"});
   }
   std::string out = fmt::format("{}: {} pairs in {} rounds, each pair playing each of the {} board groups once\n", file,
                                 pairs, groups, groups);
-  out += fmt::format("this movement: {}\n", QfOf(pairs, groups, ss));
+  out += fmt::format("this movement: {}\n", QfOf(moments));
   if (!result.best) {
     out += fmt::format("no movement of this shape has a lower sum of squares: it cannot be beaten\n"
                        "(table plans solved for {} sets of directions; every other set was ruled out before)\n",
                        result.point_sets);
   } else {
+    // The plan scored afresh, as a movement, before anything is claimed.
+    const MatrixMoments best = ScoreMovement(result.best->AsMovement(pairs)).moments;
+    if (best.SS != result.best->sum_of_squares) {
+      return Fail("bound", Error::Failed(fmt::format("the plan found scores {}, not the {} the search counted", best.SS,
+                                                     result.best->sum_of_squares)));
+    }
     out += fmt::format("the best a movement of this shape can reach: {}; a table plan that reaches it\n"
                        "(NS-EW at each table of each group; played, for one, as group g in round g at every table):\n{}",
-                       QfOf(pairs, groups, result.best->sum_of_squares), PlanText(*result.best));
+                       QfOf(best), PlanText(*result.best));
   }
   std::fputs(out.c_str(), stdout);
   return 0;
