@@ -3,9 +3,7 @@
 // by the exhaustive search of src/design/once_each_optimum.h.
 #include <fmt/format.h>
 
-#include <algorithm>
 #include <cstdio>
-#include <thread>
 
 #include "cli/command.h"
 #include "cli/option_table.h"
@@ -57,8 +55,7 @@ int Bound(Prepared<BoundSettings>& run) {
   const MatrixMoments moments = ScoreMovement(m).moments;
 
   OnceEachSearch search;
-  search.threads = run.settings.threads > 0 ? run.settings.threads
-                                            : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  search.threads = ResolvedThreads(run.settings.threads);
   search.progress = TerminalPartsProgress("searching");
   const OnceEachResult result = OnceEachOptimum(pairs, groups, moments.SS - 1, search);
   EndTerminalProgress();

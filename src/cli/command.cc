@@ -1,6 +1,8 @@
 #include "cli/command.h"
 
+#include <algorithm>
 #include <cstdio>
+#include <thread>
 
 #include <unistd.h>
 
@@ -50,6 +52,10 @@ std::function<void(std::size_t, std::size_t)> TerminalPartsProgress(const char* 
     std::fprintf(stderr, "\r%s: %zu of %zu parts", what, done, total);
     std::fflush(stderr);
   };
+}
+
+int ResolvedThreads(int asked) {
+  return asked > 0 ? asked : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
 }
 
 void EndTerminalProgress() {

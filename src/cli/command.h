@@ -87,6 +87,9 @@ void WarnOfBoards(const std::string& command, int boards);
 // "WHAT: N of TOTAL parts" on standard error while it is a terminal (no
 // progress at all otherwise), and the line cleared at the end.
 std::function<void(std::size_t done, std::size_t total)> TerminalPartsProgress(const char* what);
+
+// The threads a search runs on: --threads, or every core when it is 0.
+int ResolvedThreads(int asked);
 void EndTerminalProgress();
 
 template <class S>

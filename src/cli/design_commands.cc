@@ -9,7 +9,6 @@
 #include <cstdio>
 #include <optional>
 #include <span>
-#include <thread>
 
 #include "base/file_io.h"
 #include "base/stop_signals.h"
@@ -137,8 +136,7 @@ Result<Shard> ParseShard(const std::string& text) {
 }
 
 int Threads(const DesignSettings& settings) {
-  const int asked = settings.threads;
-  return asked > 0 ? asked : std::max(1u, std::thread::hardware_concurrency());
+  return ResolvedThreads(settings.threads);
 }
 
 // list ogwhd lists every tuple up to this bound in about a second; beyond,

@@ -3,9 +3,9 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <thread>
 
 #include "base/stop_signals.h"
+#include "cli/command.h"
 #include "club/report_format.h"
 #include "movement/asc_writer.h"
 #include "scoring/balance.h"
@@ -17,8 +17,7 @@ AnnealOptions GenerateAnnealOptions(const CommonSettings& settings) {
   anneal.seed = settings.seed;
   anneal.iterations = settings.iterations.value_or(0);
   anneal.seconds = settings.time.value_or(0);
-  anneal.threads = settings.threads > 0 ? settings.threads
-                                        : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  anneal.threads = ResolvedThreads(settings.threads);
   return anneal;
 }
 

@@ -6,7 +6,6 @@
 #include <algorithm>
 #include <cstdio>
 #include <optional>
-#include <thread>
 #include <tuple>
 
 #include "base/file_io.h"
@@ -117,10 +116,6 @@ Result<FixSpec> ReadFixSpec(const OptimiseSettings& settings) {
     spec.matrix_text = std::move(*text);
   }
   return spec;
-}
-
-int ResolvedThreads(int asked) {
-  return asked > 0 ? asked : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
 }
 
 Result<AnnealOptions> ReadAnnealOptions(const OptimiseSettings& settings, const Movement& m) {

@@ -182,18 +182,19 @@ class MeetingSearch {
   std::int64_t PairBound(int g) const {
     const int open = model_.groups - g;
     std::int64_t twice = 0;
-    std::vector<std::int64_t> choices;
+    std::array<std::int64_t, (kMaxPairs - 1) * kMaxGroups> choices;
     for (int p = 0; p < model_.pairs; ++p) {
-      choices.clear();
+      std::size_t count = 0;
       for (int q = 0; q < model_.pairs; ++q) {
         if (q == p) continue;
         int apart = 0;
         for (int h = g; h < model_.groups; ++h) apart += Side(p, h) != Side(q, h);
         const int d = Dist(p, q);
         const int met = met_[static_cast<std::size_t>(p)][static_cast<std::size_t>(q)];
-        for (int j = 0; j < apart; ++j) choices.push_back(model_.MeetingCost(d, met + j));
+        for (int j = 0; j < apart; ++j) choices[count++] = model_.MeetingCost(d, met + j);
       }
-      std::nth_element(choices.begin(), choices.begin() + (open - 1), choices.end());
+      const auto end = choices.begin() + static_cast<std::ptrdiff_t>(count);
+      std::nth_element(choices.begin(), choices.begin() + (open - 1), end);
       for (int j = 0; j < open; ++j) twice += choices[static_cast<std::size_t>(j)];
     }
     return twice >= 0 ? twice / 2 : -((-twice + 1) / 2);  // rounded down
