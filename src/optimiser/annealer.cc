@@ -525,8 +525,12 @@ Result<Problem> MakeProblem(const Movement& m, const AnnealOptions& options, int
   if (!howell && mean >= tune.anneal_large_mean) {
     p.temperature_scale = std::min(tune.anneal_large_unit * mean, tune.anneal_large_unit_most);
   }
+  // A fluctuating chain on a Howell runs hotter the more elements one switch
+  // moves: from 1 (few) through anneal_howell_heat on to 3 at 64 pairs, the
+  // best measured on barometer Howells of 40 to 64 pairs.
   const double full_heat = tune.anneal_howell_heat;
-  const double heat = std::clamp(ElementsPerSwitch(m) * full_heat / tune.anneal_heated_elements, 1.0, full_heat);
+  const double heat = std::clamp(ElementsPerSwitch(m) * full_heat / tune.anneal_heated_elements, 1.0,
+                                 std::max(full_heat, tune.anneal_howell_heat_most));
   p.fluctuating_scale = p.temperature_scale * (howell ? heat : 1.0);
   p.slow_hot = p.temperature_scale * (howell ? tune.anneal_howell_hot * full_heat : tune.anneal_mitchell_hot);
   p.slow_cold = p.temperature_scale * (howell ? tune.anneal_howell_cold * full_heat : tune.anneal_mitchell_cold);

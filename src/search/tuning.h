@@ -69,13 +69,17 @@ namespace movebal {
   X(double, anneal_mitchell_hot, 3.0, 0.01, 100.0, "optimiser, slow cooling on Mitchells: first temperature, in units") \
   X(double, anneal_mitchell_cold, 0.3, 0.001, 100.0, "optimiser, slow cooling on Mitchells: last temperature")     \
   X(double, anneal_howell_heat, 1.6, 1.0, 10.0,                                                                     \
-    "optimiser: Howell-type movements run hotter (rises there are large next to the temperature)")                \
+    "optimiser: Howell-type movements run hotter (rises there are large next to the temperature); the slow "      \
+    "chains' heat, and the fluctuating chains' at anneal_heated_elements")                                          \
   X(double, anneal_howell_hot, 2.0, 0.01, 100.0,                                                                    \
     "optimiser, slow cooling on Howell-type movements: first temperature, in heated units")                        \
   X(double, anneal_howell_cold, 1.0, 0.001, 100.0,                                                                  \
     "optimiser, slow cooling on Howell-type movements: last temperature; colder spent half the run frozen")        \
   X(double, anneal_heated_elements, 60.0, 1.0, 10000.0,                                                             \
-    "optimiser, fluctuating chains on Howell-type movements: matrix elements per switch at which the full heat applies") \
+    "optimiser, fluctuating chains on Howell-type movements: the heat grows with the matrix elements per switch, " \
+    "anneal_howell_heat at this many")                                                                               \
+  X(double, anneal_howell_heat_most, 3.0, 1.0, 10.0,                                                               \
+    "optimiser, fluctuating chains on Howell-type movements: the heat at most")                                     \
   X(std::int64_t, anneal_slow_steps, 1024, 1, 1'000'000,                                                            \
     "optimiser, slow cooling: proposals at one temperature before it is lowered")                                  \
   X(std::int64_t, anneal_slow_publish_every, 65536, 1, 1'000'000'000,                                               \
