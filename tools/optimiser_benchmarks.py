@@ -75,6 +75,8 @@ def movement_file(name, bench, movebal, work):
         return os.path.join(bench, name)
     kind, tables = name.split(",")[0].split()[:2]
     path = os.path.join(work, f"{kind}{tables}.asc")
+    if os.path.exists(path):  # the same Mitchell in another table (threads)
+        return path
     command = [movebal, "generate", "mitchell", "--tables", tables, "-o", path]
     if kind == "relay":
         command += ["--type", "relay"]

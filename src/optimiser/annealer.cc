@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 #include <cmath>
 #include <limits>
+#include <optional>
 #include <thread>
 
 #include "movement/structure_check.h"
@@ -482,15 +483,20 @@ Result<Problem> MakeProblem(const Movement& m, const AnnealOptions& options, int
   // rounds on this thread, the tables on a copy beside it (on a second
   // thread where there is one); the better of the two is kept, rounds on ties.
   const bool all_cells = static_cast<int>(p.free_cells.size()) == p.start->cells();
-  const auto pass = [&](IncrementalBalance& state, const std::vector<std::vector<int>>& units) {
-    const bool few = static_cast<std::int64_t>(units.size()) <= tune.anneal_exact_units;
-    return few ? ExactUnitPass(state, units, p.primary_slot, all_cells, budget) : 0;
+  const auto few = [&](const std::vector<std::vector<int>>& units) {
+    return static_cast<std::int64_t>(units.size()) <= tune.anneal_exact_units;
   };
-  IncrementalBalance by_tables = *p.start;
+  // The tables' copy only where their pass runs: the state of a large
+  // movement is hundreds of megabytes (127 tables: a second of a 2 s run).
+  std::optional<IncrementalBalance> by_tables;
+  if (few(p.blocks->tables())) by_tables.emplace(*p.start);
   std::int64_t rounds_gain = 0, tables_gain = 0;
   const auto both = [&](int which) {
-    if (which == 0) rounds_gain = pass(*p.start, p.blocks->rounds());
-    else tables_gain = pass(by_tables, p.blocks->tables());
+    if (which == 0 && few(p.blocks->rounds())) {
+      rounds_gain = ExactUnitPass(*p.start, p.blocks->rounds(), p.primary_slot, all_cells, budget);
+    } else if (which == 1 && by_tables) {
+      tables_gain = ExactUnitPass(*by_tables, p.blocks->tables(), p.primary_slot, all_cells, budget);
+    }
   };
   // ChainRunner, so that a thread the system refuses is an out-of-memory
   // error, not an abort; the passes draw no random numbers.
@@ -500,7 +506,7 @@ Result<Problem> MakeProblem(const Movement& m, const AnnealOptions& options, int
     both(0);
     both(1);
   }
-  if (tables_gain < rounds_gain) *p.start = std::move(by_tables);
+  if (tables_gain < rounds_gain) *p.start = std::move(*by_tables);
   // A bound no arrangement beats: every slot at its least sum of squares.
   const IncrementalBalance& probe = *p.start;
   p.lower_bound.ss = MinSumOfSquares(probe.S(p.primary_slot), probe.N(p.primary_slot));
