@@ -486,8 +486,8 @@ Result<Problem> MakeProblem(const Movement& m, const AnnealOptions& options, int
   const auto few = [&](const std::vector<std::vector<int>>& units) {
     return static_cast<std::int64_t>(units.size()) <= tune.anneal_exact_units;
   };
-  // The tables' copy only where their pass runs: the state of a large
-  // movement is hundreds of megabytes (127 tables: a second of a 2 s run).
+  // The tables' copy only where their pass runs: the state holds a matrix
+  // per vacancy, so on a large movement a copy is slow and large.
   std::optional<IncrementalBalance> by_tables;
   if (few(p.blocks->tables())) by_tables.emplace(*p.start);
   std::int64_t rounds_gain = 0, tables_gain = 0;
@@ -532,8 +532,8 @@ Result<Problem> MakeProblem(const Movement& m, const AnnealOptions& options, int
     p.temperature_scale = std::min(tune.anneal_large_unit * mean, tune.anneal_large_unit_most);
   }
   // A fluctuating chain on a Howell runs hotter the more elements one switch
-  // moves: from 1 (few) through anneal_howell_heat on to 3 at 64 pairs, the
-  // best measured on barometer Howells of 40 to 64 pairs.
+  // moves: from 1 (few) through anneal_howell_heat up to 3 (barometers of
+  // about 60 pairs and more), as measured on barometers of 40 to 64 pairs.
   const double full_heat = tune.anneal_howell_heat;
   const double heat = std::clamp(ElementsPerSwitch(m) * full_heat / tune.anneal_heated_elements, 1.0,
                                  std::max(full_heat, tune.anneal_howell_heat_most));
