@@ -3,8 +3,7 @@
 // by the exhaustive search of src/design/once_each_optimum.h.
 #include <fmt/format.h>
 
-#include <cstdio>
-
+#include "base/file_io.h"
 #include "cli/command.h"
 #include "cli/option_table.h"
 #include "design/once_each_optimum.h"
@@ -62,8 +61,9 @@ int Bound(Prepared<BoundSettings>& run) {
   if (result.interrupted) {
     // A plan found before the signal still beats the file: it is kept.
     if (result.best) {
-      std::fputs(fmt::format("a better table plan, sum of squares {}:\n{}", result.best->sum_of_squares,
-                             PlanText(*result.best)).c_str(), stdout);
+      const Status printed = WriteStdout(fmt::format("a better table plan, sum of squares {}:\n{}",
+                                                     result.best->sum_of_squares, PlanText(*result.best)));
+      if (!printed) return Fail("bound", printed.error());
     }
     return Fail("bound", Error{ErrorKind::kInterrupted, {}, 0, 0, "interrupted; nothing was proved"});
   }
@@ -85,7 +85,7 @@ int Bound(Prepared<BoundSettings>& run) {
                        "(NS-EW at each table of each group; played, for one, as group g in round g at every table):\n{}",
                        QfOf(best), PlanText(*result.best));
   }
-  std::fputs(out.c_str(), stdout);
+  if (Status printed = WriteStdout(out); !printed) return Fail("bound", printed.error());
   return 0;
 }
 

@@ -157,6 +157,7 @@ class MeetingSearch {
       if (cost <= findings_.limit()) findings_.Offer(cost, Plan());
       return;
     }
+    if (cost + PairBound(g) > findings_.limit()) return;
     std::int64_t later = 0;
     for (int h = g + 1; h < model_.groups; ++h) later += CheapestPlan(h);
     // rest[i]: the cheapest meetings the North-South pairs from i on can have.
@@ -168,7 +169,6 @@ class MeetingSearch {
       for (int q : ew) cheapest = std::min(cheapest, Meeting(ns[static_cast<std::size_t>(i)], q));
       rest[static_cast<std::size_t>(i)] = rest[static_cast<std::size_t>(i) + 1] + cheapest;
     }
-    if (cost + PairBound(g) > findings_.limit()) return;
     Table(g, 0, 0, cost, later, rest);
   }
 
