@@ -64,8 +64,10 @@ TEST(ScoreMatrix, VacancyMatricesEqualARebuildWithoutTheAbsentCells) {
     const Movement m = testing::RandomMovement(rng, i % 2 == 1, i % 5 == 0);
     const int h = HalfTop(m);
     const VacancyMatrices vacancies(m, h);
+    ScoreMatrix matrix;
     for (int v = 1; v <= m.contestants; ++v) {
-      ASSERT_EQ(vacancies.For(v), BuildScoreMatrix(m, h - 1, v)) << "movement " << i << ", absent " << v;
+      vacancies.For(v, matrix);
+      ASSERT_EQ(matrix, BuildScoreMatrix(m, h - 1, v)) << "movement " << i << ", absent " << v;
     }
   }
 }

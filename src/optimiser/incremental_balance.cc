@@ -55,7 +55,8 @@ IncrementalBalance::Size IncrementalBalance::EstimateSize(const Movement& m) {
   // per-cell arrays and the per-slot sums.
   size.per_copy = (p * (p > 0 ? p - 1 : 0) / 2 * stride + (p + 1) * (p + 1)) * sizeof(std::int32_t) +
                   cells * (sizeof(CellInfo) + sizeof(Member)) + 6 * stride * sizeof(std::int64_t);
-  size.shared = neighbours * sizeof(Neighbour) + cells * (sizeof(std::vector<Neighbour>) + sizeof(Place));
+  const std::size_t width = 3 + 4 * static_cast<std::size_t>(m.seats_per_side() * m.seats_per_side());
+  size.shared = neighbours * width * sizeof(std::uint32_t) + cells * (sizeof(std::size_t) + sizeof(Place));
   return size;
 }
 
@@ -65,13 +66,17 @@ bool IncrementalBalance::FillSlots(const Movement& m, int h, const std::atomic<b
   ss_.assign(stride_, 0);
   s_.assign(stride_, 0);
   const VacancyMatrices vacancies(m, h);
-  std::vector<ScoreMatrix> block;
+  std::vector<ScoreMatrix> block(kSlotsPerFill);
   for (int first = 0; first <= P; first += kSlotsPerFill) {
     if (stop && stop->load(std::memory_order_relaxed)) return false;
-    block.clear();
     const int last = std::min(P, first + kSlotsPerFill - 1);
     for (int slot = first; slot <= last; ++slot) {
-      block.push_back(slot == 0 ? BuildScoreMatrix(m, h) : vacancies.For(slot));
+      ScoreMatrix& matrix = block[static_cast<std::size_t>(slot - first)];
+      if (slot == 0) {
+        matrix = BuildScoreMatrix(m, h);
+      } else {
+        vacancies.For(slot, matrix);
+      }
     }
     for (int p = 1; p <= P; ++p) {
       for (int q = p + 1; q <= P; ++q) {
@@ -99,30 +104,38 @@ void IncrementalBalance::Link(const Movement& m) {
     group_cells[static_cast<std::size_t>(cells_[i].group)].push_back(static_cast<int>(i));
   }
   auto links = std::make_shared<Links>();
-  links->neighbours.resize(cells_.size());
+  const std::size_t half = 2 * static_cast<std::size_t>(seats_ * seats_);
+  links->width = 3 + 2 * half;
+  std::size_t neighbours = 0;
+  for (const std::vector<int>& group : group_cells) neighbours += group.size() * (group.size() - (group.empty() ? 0 : 1));
+  links->records.assign(neighbours * links->width, 0);
+  links->begin.reserve(cells_.size() + 1);
+  std::size_t next = 0;
   for (std::size_t i = 0; i < cells_.size(); ++i) {
+    links->begin.push_back(next);
     const CellInfo& a = cells_[i];
-    links->neighbours[i].reserve(group_cells[static_cast<std::size_t>(a.group)].size() - 1);
     for (int j : group_cells[static_cast<std::size_t>(a.group)]) {
       if (j == static_cast<int>(i)) continue;
       const CellInfo& b = cells_[static_cast<std::size_t>(j)];
-      Neighbour nb;
-      nb.cell = j;
+      std::uint32_t* record = &links->records[next++ * links->width];
+      record[0] = static_cast<std::uint32_t>(j);
       // A contestant in both cells has no element with itself (diagonal).
-      const auto add = [&](std::array<std::uint32_t, 8>& rows, int& count, int p, int q) {
-        if (p != q) rows[static_cast<std::size_t>(count++)] = static_cast<std::uint32_t>(Row(p, q));
+      const auto add = [&](int side, int p, int q) {
+        if (p == q) return;
+        std::uint32_t& count = record[1 + side];
+        record[3 + static_cast<std::size_t>(side) * half + count++] = static_cast<std::uint32_t>(Row(p, q));
       };
       for (int x = 0; x < seats_; ++x) {
         for (int y = 0; y < seats_; ++y) {
-          add(nb.same, nb.same_count, a.ns[x], b.ns[y]);
-          add(nb.same, nb.same_count, a.ew[x], b.ew[y]);
-          add(nb.cross, nb.cross_count, a.ns[x], b.ew[y]);
-          add(nb.cross, nb.cross_count, a.ew[x], b.ns[y]);
+          add(0, a.ns[x], b.ns[y]);
+          add(0, a.ew[x], b.ew[y]);
+          add(1, a.ns[x], b.ew[y]);
+          add(1, a.ew[x], b.ns[y]);
         }
       }
-      links->neighbours[i].push_back(nb);
     }
   }
+  links->begin.push_back(next);
   links->places.resize(cells_.size());
   for (const std::vector<int>& group : group_cells) {
     const auto begin = static_cast<std::uint32_t>(members_.size());
@@ -207,13 +220,13 @@ void IncrementalBalance::ProposeDistinct(int i, std::int32_t* __restrict delta) 
   std::fill(delta, delta + stride, 0);
   std::int64_t p3 = 0, p4 = 0;
   const bool switched = cells_[static_cast<std::size_t>(i)].switched;
-  for (const Neighbour& nb : NeighboursOf(i)) {
+  ForEachNeighbour(i, [&](const Neighbour& nb) {
     const int sign = switched == cells_[static_cast<std::size_t>(nb.cell)].switched ? 1 : -1;
     const std::int32_t* same[2 * kSeats * kSeats];
     const std::int32_t* cross[2 * kSeats * kSeats];
     for (int k = 0; k < 2 * kSeats * kSeats; ++k) {
-      same[k] = values + nb.same[static_cast<std::size_t>(k)] * stride;
-      cross[k] = values + nb.cross[static_cast<std::size_t>(k)] * stride;
+      same[k] = values + nb.same[k] * stride;
+      cross[k] = values + nb.cross[k] * stride;
     }
     const auto change = [&](std::size_t s) {
       std::int32_t sum = 0;
@@ -236,7 +249,7 @@ void IncrementalBalance::ProposeDistinct(int i, std::int32_t* __restrict delta) 
         }
       }
     }
-  }
+  });
   std::array<int, 4> players;
   const int count = Players(i, players);
   bool dropped = false;
@@ -415,7 +428,7 @@ void IncrementalBalance::SwitchDistinct(int i) {
   p3_ += proposed_p3_;
   p4_ += proposed_p4_;
   const bool switched = cells_[static_cast<std::size_t>(i)].switched;
-  for (const Neighbour& nb : NeighboursOf(i)) {
+  ForEachNeighbour(i, [&](const Neighbour& nb) {
     const std::int32_t step = switched == cells_[static_cast<std::size_t>(nb.cell)].switched ? 2 : -2;
     SetMask(i, nb.cell, 0);
     const std::int32_t* __restrict mask = mask_.data();
@@ -423,10 +436,10 @@ void IncrementalBalance::SwitchDistinct(int i) {
       std::int32_t* __restrict row = &values_[element * stride_];
       for (std::size_t s = 0; s < stride_; ++s) row[s] += mask[s] * d;
     };
-    for (int k = 0; k < nb.same_count; ++k) move(nb.same[static_cast<std::size_t>(k)], -step);
-    for (int k = 0; k < nb.cross_count; ++k) move(nb.cross[static_cast<std::size_t>(k)], step);
+    for (int k = 0; k < nb.same_count; ++k) move(nb.same[k], -step);
+    for (int k = 0; k < nb.cross_count; ++k) move(nb.cross[k], step);
     SetMask(i, nb.cell, 1);
-  }
+  });
 }
 
 // An element may occur twice (a contestant playing the group twice), so the
@@ -434,7 +447,7 @@ void IncrementalBalance::SwitchDistinct(int i) {
 void IncrementalBalance::SwitchSequentially(int i) {
   const std::size_t stride = stride_;
   const CellInfo& cell = cells_[static_cast<std::size_t>(i)];
-  for (const Neighbour& nb : NeighboursOf(i)) {
+  ForEachNeighbour(i, [&](const Neighbour& nb) {
     const int sign = cell.switched == cells_[static_cast<std::size_t>(nb.cell)].switched ? 1 : -1;
     SetMask(i, nb.cell, 0);
     const std::int32_t* __restrict mask = mask_.data();
@@ -454,10 +467,10 @@ void IncrementalBalance::SwitchSequentially(int i) {
         row[s] += step;
       }
     };
-    for (int k = 0; k < nb.same_count; ++k) update(nb.same[static_cast<std::size_t>(k)], -2 * sign);
-    for (int k = 0; k < nb.cross_count; ++k) update(nb.cross[static_cast<std::size_t>(k)], 2 * sign);
+    for (int k = 0; k < nb.same_count; ++k) update(nb.same[k], -2 * sign);
+    for (int k = 0; k < nb.cross_count; ++k) update(nb.cross[k], 2 * sign);
     SetMask(i, nb.cell, 1);
-  }
+  });
 }
 
 Movement IncrementalBalance::Apply(const Movement& original) const {

@@ -108,12 +108,14 @@ class IncrementalBalance {
     bool switched = false;
   };
   // Another cell on the same board group, and the elements between the two
-  // cells' players (element numbers, Row(p, q)), split by whether the players sit
-  // in the same direction when neither cell is switched.
+  // cells' players (element numbers, Row(p, q)): first those whose players
+  // sit in the same direction when neither cell is switched, then the cross
+  // ones. A view of one record of Links::records.
   struct Neighbour {
     int cell;
-    int same_count = 0, cross_count = 0;
-    std::array<std::uint32_t, 8> same{}, cross{};
+    int same_count, cross_count;
+    const std::uint32_t* same;
+    const std::uint32_t* cross;
   };
   template <int kSeats>
   void ProposeDistinct(int i, std::int32_t* delta);
@@ -164,12 +166,32 @@ class IncrementalBalance {
     std::uint32_t member, begin, end;
   };
   // What no switch changes, built once by Link and shared by the copies.
+  // The neighbours of cell i are records begin[i] to begin[i + 1] - 1 of
+  // `records`, each `width` numbers: the other cell, the two counts, then
+  // room for every element (2 seats^2 same, 2 seats^2 cross; unused where a
+  // contestant sits in both cells). One record per neighbour, in one array
+  // and sized by the seats: on 127 tables of pairs a third of the memory of
+  // records sized for individuals, and a switch reads them in one stream.
   struct Links {
-    std::vector<std::vector<Neighbour>> neighbours;  // per occupied cell
-    std::vector<Place> places;                       // per occupied cell
+    std::size_t width = 0;
+    std::vector<std::uint32_t> records;
+    std::vector<std::size_t> begin;  // per occupied cell and one past
+    std::vector<Place> places;       // per occupied cell
   };
   std::shared_ptr<const Links> links_;
-  const std::vector<Neighbour>& NeighboursOf(int i) const { return links_->neighbours[static_cast<std::size_t>(i)]; }
+  // Calls visit(Neighbour) for every neighbour of cell i.
+  template <typename Visit>
+  void ForEachNeighbour(int i, Visit&& visit) const {
+    const Links& links = *links_;
+    const std::size_t width = links.width, half = (width - 3) / 2;
+    const auto k = static_cast<std::size_t>(i);
+    const std::uint32_t* record = links.records.data() + links.begin[k] * width;
+    const std::uint32_t* end = links.records.data() + links.begin[k + 1] * width;
+    for (; record != end; record += width) {
+      visit(Neighbour{static_cast<int>(record[0]), static_cast<int>(record[1]), static_cast<int>(record[2]), record + 3,
+                      record + 3 + half});
+    }
+  }
   std::vector<std::int64_t> ss_, s_;
   std::vector<std::int64_t> saved_ss_;
   std::vector<std::int32_t> switch_delta_;

@@ -112,8 +112,10 @@ VacancyReport ScoreVacancies(const Movement& m, int h) {
   const VacancyMatrices matrices(m, h);
   std::int64_t total_s = 0, total_ss = 0, total_n = 0;
   std::vector<std::int64_t> min_ss;
+  ScoreMatrix matrix;
   for (int absent = 1; absent <= P; ++absent) {
-    const MatrixMoments mo = ComputeMoments(matrices.For(absent), absent);
+    matrices.For(absent, matrix);
+    const MatrixMoments mo = ComputeMoments(matrix, absent);
     v.S.push_back(mo.S);
     v.SS.push_back(mo.SS);
     v.Qf1.push_back(mo.Qf);

@@ -90,14 +90,14 @@ VacancyMatrices::VacancyMatrices(const Movement& m, int h)
   }
 }
 
-ScoreMatrix VacancyMatrices::For(int absent) const {
+void VacancyMatrices::For(int absent, ScoreMatrix& matrix) const {
   // With K the absent contestant's cells and delta_g(p) the part of D_g(p)
   // that comes from K, the formula above with h - 1 turns into
   //   M_K = M - h * A_K - sum over g of (delta_g D_g' + D_g delta_g' - delta_g delta_g')
   // where only the rows of K's contestants change.
   const Movement& m = movement_;
   const std::size_t stride = static_cast<std::size_t>(m.contestants) + 1;
-  ScoreMatrix matrix = base_;
+  matrix = base_;
   struct Part {
     int group, contestant;
     std::int64_t delta;
@@ -130,7 +130,6 @@ ScoreMatrix VacancyMatrices::For(int absent) const {
       matrix.Add(a.contestant, merged[j].contestant, a.delta * merged[j].delta);
     }
   }
-  return matrix;
 }
 
 }  // namespace movebal
