@@ -1,5 +1,5 @@
-// Checks of a perfect Howell in sessions made by a construction, shared by
-// its tests.
+// Checks of the perfect movements the constructions make (Howells in
+// sessions, two board groups a round robin), shared by their tests.
 #ifndef MOVEBAL_TESTS_PERFECT_SESSIONS_H_
 #define MOVEBAL_TESTS_PERFECT_SESSIONS_H_
 
@@ -58,6 +58,45 @@ inline void ExpectPerfectSessions(const Movement& m, const std::vector<int>& ses
     }
   }
   EXPECT_NEAR(f.Qf, 100.0, 1e-9);
+}
+
+// A perfect movement of two board groups a round robin (the twin Howells,
+// the Hadamard half-rounds), checked cell by cell rather than by the
+// generator's own checks: every two pairs meet exactly twice, nobody plays
+// a board group twice, no two tables of a written round share a group,
+// every group is played at pairs / 2 tables; in half-rounds rounds 2r
+// and 2r + 1 seat the same opponents at each table; and the
+// reference scorer finds every element equal (Qf 100).
+inline void ExpectPerfectTwoLayers(const Movement& m, bool half_rounds) {
+  const int P = m.contestants;
+  ASSERT_EQ(m.rounds, 2 * (P - 1));
+  std::vector<std::vector<int>> meets(static_cast<std::size_t>(P) + 1, std::vector<int>(static_cast<std::size_t>(P) + 1, 0));
+  std::set<std::pair<int, int>> played;  // (pair, group)
+  std::vector<int> plays(static_cast<std::size_t>(m.groups), 0);
+  for (int r = 0; r < m.rounds; ++r) {
+    std::set<int> groups;
+    for (int t = 0; t < m.tables; ++t) {
+      const Cell& c = m.at(r, t);
+      ASSERT_TRUE(c.occupied());
+      ++meets[static_cast<std::size_t>(c.ns[0])][static_cast<std::size_t>(c.ew[0])];
+      ++meets[static_cast<std::size_t>(c.ew[0])][static_cast<std::size_t>(c.ns[0])];
+      EXPECT_TRUE(played.insert({c.ns[0], c.group}).second) << "pair " << c.ns[0] << " plays a group twice";
+      EXPECT_TRUE(played.insert({c.ew[0], c.group}).second) << "pair " << c.ew[0] << " plays a group twice";
+      EXPECT_TRUE(groups.insert(c.group).second) << "round " << r + 1 << " shares a group";
+      ++plays[static_cast<std::size_t>(c.group)];
+      if (half_rounds && r % 2 == 1) {
+        const Cell& first = m.at(r - 1, t);
+        EXPECT_EQ(std::minmax(c.ns[0], c.ew[0]), std::minmax(first.ns[0], first.ew[0])) << "half-rounds differ";
+      }
+    }
+  }
+  for (int p = 1; p <= P; ++p) {
+    for (int q = p + 1; q <= P; ++q) EXPECT_EQ(meets[static_cast<std::size_t>(p)][static_cast<std::size_t>(q)], 2);
+  }
+  for (int n : plays) EXPECT_EQ(n, P / 2);
+  const reference::Figures f = reference::Score(m);
+  EXPECT_EQ(f.SS, reference::MinSS(f.S, f.N));
+  EXPECT_EQ(f.Qf, 100.0);
 }
 
 }  // namespace movebal

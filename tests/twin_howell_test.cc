@@ -6,6 +6,7 @@
 #include <set>
 #include <tuple>
 
+#include "perfect_sessions.h"
 #include "reference_scorer.h"
 #include "scoring/balance.h"
 #include "scoring/walking.h"
@@ -13,50 +14,12 @@
 namespace movebal {
 namespace {
 
-// What every twin must be, checked cell by cell here rather than by the
-// generator's own checks: every two pairs meet exactly twice, nobody plays
-// a board group twice, no two tables of a written round share a group,
-// every group is played at pairs / 2 tables; in the half-round layout
-// rounds 2r and 2r + 1 seat the same opponents at each table; and the
-// reference scorer finds every element equal (Qf 100).
-void ExpectPerfectTwin(const Movement& m, TwinLayout layout) {
-  const int P = m.contestants;
-  ASSERT_EQ(m.rounds, 2 * (P - 1));
-  std::vector<std::vector<int>> meets(static_cast<std::size_t>(P) + 1, std::vector<int>(static_cast<std::size_t>(P) + 1, 0));
-  std::set<std::pair<int, int>> played;  // (pair, group)
-  std::vector<int> plays(static_cast<std::size_t>(m.groups), 0);
-  for (int r = 0; r < m.rounds; ++r) {
-    std::set<int> groups;
-    for (int t = 0; t < m.tables; ++t) {
-      const Cell& c = m.at(r, t);
-      ASSERT_TRUE(c.occupied());
-      ++meets[static_cast<std::size_t>(c.ns[0])][static_cast<std::size_t>(c.ew[0])];
-      ++meets[static_cast<std::size_t>(c.ew[0])][static_cast<std::size_t>(c.ns[0])];
-      EXPECT_TRUE(played.insert({c.ns[0], c.group}).second) << "pair " << c.ns[0] << " plays a group twice";
-      EXPECT_TRUE(played.insert({c.ew[0], c.group}).second) << "pair " << c.ew[0] << " plays a group twice";
-      EXPECT_TRUE(groups.insert(c.group).second) << "round " << r + 1 << " shares a group";
-      ++plays[static_cast<std::size_t>(c.group)];
-      if (layout == TwinLayout::kHalfRounds && r % 2 == 1) {
-        const Cell& first = m.at(r - 1, t);
-        EXPECT_EQ(std::minmax(c.ns[0], c.ew[0]), std::minmax(first.ns[0], first.ew[0])) << "half-rounds differ";
-      }
-    }
-  }
-  for (int p = 1; p <= P; ++p) {
-    for (int q = p + 1; q <= P; ++q) EXPECT_EQ(meets[static_cast<std::size_t>(p)][static_cast<std::size_t>(q)], 2);
-  }
-  for (int n : plays) EXPECT_EQ(n, P / 2);
-  const reference::Figures f = reference::Score(m);
-  EXPECT_EQ(f.SS, reference::MinSS(f.S, f.N));
-  EXPECT_EQ(f.Qf, 100.0);
-}
-
 TEST(TwinHowell, PerfectForTenAndFourteenPairsInBothLayouts) {
   for (int pairs : {10, 14}) {
     for (TwinLayout layout : {TwinLayout::kHalfRounds, TwinLayout::kTwoSessions}) {
       auto twin = FindTwinHowell(pairs, layout, Budget::None(), 1);
       ASSERT_TRUE(twin) << twin.error().ToString();
-      ExpectPerfectTwin(twin->movement, layout);
+      ExpectPerfectTwoLayers(twin->movement, layout == TwinLayout::kHalfRounds);
     }
   }
 }

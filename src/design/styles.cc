@@ -10,6 +10,7 @@
 #include <optional>
 
 #include "design/movement_search.h"
+#include "generators/hadamard_half_rounds.h"
 #include "generators/howell.h"
 #include "generators/paired_columns.h"
 #include "generators/quartets.h"
@@ -911,6 +912,14 @@ Result<std::vector<Candidate>> DesignStyled(const BestRequest& request, const Be
       constructed.push_back({StyledOrigin{DescribeGroupedHowell(*grouped)}, std::move(*m), {}});
     }
   }
+  if (style.half_rounds && style.sessions.empty() && request.rounds == request.pairs - 1 &&
+      HadamardHalfRoundsRefusal(request.pairs).empty()) {
+    const Budget budget =
+        Budget::Seconds(settings.seconds).Slice(tune.styles_hadamard_share).WithStop(settings.search.stop);
+    if (auto m = HadamardHalfRounds(request.pairs, settings.search.seed, tune.styles_hadamard_steps, budget)) {
+      constructed.push_back({StyledOrigin{"hadamard half-rounds"}, std::move(*m), {}});
+    }
+  }
   if (const std::optional<TwinLayout> layout = TwinLayoutFor(request, style)) {
     const Budget budget = Budget::Seconds(settings.seconds)
                               .Slice(tune.styles_twin_share)
@@ -922,13 +931,14 @@ Result<std::vector<Candidate>> DesignStyled(const BestRequest& request, const Be
   }
 
   // The constructions' time comes out of the session search's share, not
-  // out of the polish of its starts.
+  // out of the polish of its starts; without a session search, out of the
+  // polish, so that -T holds.
   const double constructed_seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - constructing).count();
   AnnealOptions polish = settings.polish;
   if (settings.seconds > 0) {
-    const double spent =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() - constructed_seconds;
+    const double spent = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() -
+                         (session_search ? constructed_seconds : 0.0);
     const double left = settings.seconds * (session_search ? 1 - tune.styles_session_search_share : 1) - spent;
     polish.seconds = std::max(tune.styles_least_polish_seconds, left / static_cast<double>(found->size() + (session_search ? 1 : 0)));
   }

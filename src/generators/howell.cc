@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <numeric>
 #include <sstream>
 
 #include "generators/room_square.h"
@@ -361,6 +362,16 @@ std::vector<std::vector<int>> HadamardSequences(int m) {
     }
   }
   return found;
+}
+
+std::vector<std::vector<int>> HadamardRows(const std::vector<int>& f) {
+  const int m = static_cast<int>(f.size());
+  const int last = -std::accumulate(f.begin(), f.end(), 0);
+  std::vector<std::vector<int>> rows(static_cast<std::size_t>(m) + 1, std::vector<int>(f.size(), last));
+  for (int a = 0; a < m; ++a) {
+    for (int g = 0; g < m; ++g) rows[static_cast<std::size_t>(a)][static_cast<std::size_t>(g)] = f[static_cast<std::size_t>(((g - a) % m + m) % m)];
+  }
+  return rows;
 }
 
 Result<HowellDesign> PerfectHowell(int pairs, const Starter& s) {

@@ -85,6 +85,11 @@ bool IsHadamardSequence(const std::vector<int>& f);
 // primes m = 3 mod 4 (with shifts and negations), every sign pattern for
 // m <= 15; empty otherwise.
 std::vector<std::vector<int>> HadamardSequences(int m);
+// The rows x_a of a Hadamard matrix of order m + 1 less its constant
+// column, from a cyclic Hadamard sequence f of length m: x_a[g] = f(g - a)
+// for a < m, and the constant -(sum of f) for row m, so that any two rows
+// have inner product -1 (as in PerfectHowell).
+std::vector<std::vector<int>> HadamardRows(const std::vector<int>& f);
 // The perfectly oriented full Howell of an even number of pairs from the
 // starter, or an error when its adders cannot match any sequence.
 Result<HowellDesign> PerfectHowell(int pairs, const Starter& s);

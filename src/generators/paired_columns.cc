@@ -64,20 +64,6 @@ struct Couple {
   int u, v, round_robin;
 };
 
-// The rows x_a of a Hadamard matrix of order m + 1 less its constant
-// column, from a cyclic Hadamard sequence f of length m: x_a[g] = f(g - a)
-// for a < m, and the constant -(sum of f) for pair m, so that any two rows
-// have inner product -1 (as in PerfectHowell).
-std::vector<std::vector<int>> HadamardRows(const std::vector<int>& f) {
-  const int m = static_cast<int>(f.size());
-  const int last = -std::accumulate(f.begin(), f.end(), 0);
-  std::vector<std::vector<int>> rows(static_cast<std::size_t>(m) + 1, std::vector<int>(f.size(), last));
-  for (int a = 0; a < m; ++a) {
-    for (int g = 0; g < m; ++g) rows[a][g] = f[static_cast<std::size_t>(((g - a) % m + m) % m)];
-  }
-  return rows;
-}
-
 // The groups of the couples of columns, dealt to the sessions in order, as
 // many couples to a session as it has rounds.
 std::vector<Group> PairColumns(const std::vector<std::vector<int>>& x, const std::vector<Couple>& couples,

@@ -172,6 +172,18 @@ namespace movebal {
   X(std::int64_t, styles_paired_columns_steps, 40'000'000, 1, 1'000'000'000,                                       \
     "styles: exact-cover steps of the paired-columns Howell in sessions at most (about 3 million a second)")        \
   X(double, styles_paired_columns_share, 0.3, 0.01, 1.0, "styles: share of -T the paired columns may look for a placement") \
+  X(std::int64_t, styles_hadamard_steps, 2'000'000, 1, 1'000'000'000,                                              \
+    "styles: annealing steps of the Hadamard half-rounds' matchings at most (10 pairs: about a million a second)")  \
+  X(double, styles_hadamard_share, 0.2, 0.01, 1.0, "styles: share of -T the Hadamard half-rounds may search")      \
+  X(std::int64_t, hadamard_runs, 8, 1, 1'000'000, "Hadamard half-rounds: independent annealings the steps are split into") \
+  X(double, hadamard_hot, 20.0, 0.001, 1e6, "Hadamard half-rounds: first temperature of the matchings' annealing") \
+  X(double, hadamard_cold, 0.001, 1e-6, 1e6, "Hadamard half-rounds: last temperature")                              \
+  X(std::int64_t, hadamard_meeting_weight, 20, 1, 1'000'000,                                                       \
+    "Hadamard half-rounds: weight of (meetings - 2)^2 beside the vacancies' excess sum of squares, at 10 pairs "    \
+    "(times (P / 10)^2 for P pairs)")                \
+  X(std::int64_t, hadamard_deal_attempts, 1000, 1, 1'000'000, "Hadamard half-rounds: attempts to deal the rounds") \
+  X(std::int64_t, hadamard_round_tries, 200, 1, 1'000'000,                                                         \
+    "Hadamard half-rounds: random matchings tried for one round before the dealing starts again")                   \
   X(std::int64_t, styles_quartets_steps, 40'000'000, 1, 1'000'000'000,                                              \
     "styles: search steps of the quartet (or sextet) Howell in sessions at most")                                   \
   X(std::int64_t, styles_quartets_vacancy_steps, 8'000'000, 0, 1'000'000'000,                                       \
