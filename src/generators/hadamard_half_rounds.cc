@@ -4,8 +4,8 @@
 
 #include <algorithm>
 #include <array>
-#include <optional>
 #include <numeric>
+#include <optional>
 #include <vector>
 
 #include "generators/howell.h"
@@ -32,7 +32,7 @@ class Matchings {
     pairs_ = static_cast<int>(signs_.size());
     groups_ = static_cast<int>(signs_.front().size());
     north_.resize(static_cast<std::size_t>(groups_));
-    south_partner_.resize(static_cast<std::size_t>(groups_));
+    east_partner_.resize(static_cast<std::size_t>(groups_));
     opponent_.assign(static_cast<std::size_t>(pairs_ * groups_), 0);
     meetings_.assign(static_cast<std::size_t>(pairs_ * pairs_), 0);
     meeting_excess_ = 4 * static_cast<std::int64_t>(pairs_) * (pairs_ - 1) / 2;  // nobody met yet
@@ -40,7 +40,7 @@ class Matchings {
       std::vector<int> east;
       for (int p = 0; p < pairs_; ++p) (Sign(p, g) > 0 ? north_[static_cast<std::size_t>(g)] : east).push_back(p);
       rng.Shuffle(east.begin(), east.end());
-      south_partner_[static_cast<std::size_t>(g)] = east;
+      east_partner_[static_cast<std::size_t>(g)] = east;
       for (std::size_t i = 0; i < east.size(); ++i) Meet(north_[static_cast<std::size_t>(g)][i], east[i], g, 1);
     }
     excess_.assign(static_cast<std::size_t>(pairs_), 0);
@@ -51,7 +51,6 @@ class Matchings {
   int groups() const { return groups_; }
   int Sign(int p, int g) const { return signs_[static_cast<std::size_t>(p)][static_cast<std::size_t>(g)]; }
   int Opponent(int p, int g) const { return opponent_[static_cast<std::size_t>(p * groups_ + g)]; }
-  int Meetings(int p, int q) const { return meetings_[static_cast<std::size_t>(p * pairs_ + q)]; }
   // Sum over two pairs of (meetings - 2)^2: 0 when every two pairs meet twice.
   std::int64_t meeting_excess() const { return meeting_excess_; }
   // Sum over the vacancies of SS minus the perfect SS (exact once every two
@@ -62,7 +61,7 @@ class Matchings {
   // group g; returns the change of weight * meeting_excess + vacancy_excess.
   std::int64_t Swap(int g, int i, int j, std::int64_t weight) {
     const std::int64_t before = weight * meeting_excess_ + vacancy_excess();
-    auto& partners = south_partner_[static_cast<std::size_t>(g)];
+    auto& partners = east_partner_[static_cast<std::size_t>(g)];
     const auto& north = north_[static_cast<std::size_t>(g)];
     const int a = north[static_cast<std::size_t>(i)], b = north[static_cast<std::size_t>(j)];
     const int x = partners[static_cast<std::size_t>(i)], y = partners[static_cast<std::size_t>(j)];
@@ -115,7 +114,7 @@ class Matchings {
   std::vector<std::vector<int>> signs_;
   int pairs_ = 0, groups_ = 0;
   std::vector<std::vector<int>> north_;          // per group: its North-South pairs
-  std::vector<std::vector<int>> south_partner_;  // per group: the East-West partner of each
+  std::vector<std::vector<int>> east_partner_;  // per group: the East-West partner of each
   std::vector<int> opponent_;                    // [p * groups + g]
   std::vector<int> meetings_;                    // [p * pairs + q]
   std::int64_t meeting_excess_ = 0;
@@ -287,11 +286,11 @@ Result<Movement> HadamardHalfRounds(int pairs, std::uint64_t seed, std::int64_t 
       }
     }
   }
+  const auto not_perfect = [] { return Error::Failed("internal error: the Hadamard half-rounds are not a perfect movement"); };
   const StructureReport structure = CheckStructure(m);
-  const BalanceReport report = ScoreMovement(m);
-  if (!structure.ok() || !structure.suitable || report.moments.SS != report.moments.minSS) {
-    return Error::Failed("internal error: the Hadamard half-rounds are not a perfect movement");
-  }
+  if (!structure.ok() || !structure.suitable) return not_perfect();
+  const BalanceReport report = ScoreMovement(m);  // the structure checked first: it scores only valid movements
+  if (report.moments.SS != report.moments.minSS) return not_perfect();
   return m;
 }
 

@@ -173,7 +173,7 @@ namespace movebal {
     "styles: exact-cover steps of the paired-columns Howell in sessions at most (about 3 million a second)")        \
   X(double, styles_paired_columns_share, 0.3, 0.01, 1.0, "styles: share of -T the paired columns may look for a placement") \
   X(std::int64_t, styles_hadamard_steps, 2'000'000, 1, 1'000'000'000,                                              \
-    "styles: annealing steps of the Hadamard half-rounds' matchings at most (10 pairs: about a million a second)")  \
+    "styles: annealing steps of the Hadamard half-rounds' matchings at most (10 pairs: about 0.8 million a second)")\
   X(double, styles_hadamard_share, 0.2, 0.01, 1.0, "styles: share of -T the Hadamard half-rounds may search")      \
   X(std::int64_t, hadamard_runs, 8, 1, 1'000'000, "Hadamard half-rounds: independent annealings the steps are split into") \
   X(double, hadamard_hot, 20.0, 0.001, 1e6, "Hadamard half-rounds: first temperature of the matchings' annealing") \
