@@ -175,7 +175,9 @@ std::optional<std::vector<std::vector<Meeting>>> DealRounds(const Matchings& mt,
   const int P = mt.pairs();
   const Tuning& tune = tuning();
   for (std::int64_t attempt = 0; attempt < tune.hadamard_deal_attempts; ++attempt) {
-    if (budget.Stopped()) return std::nullopt;  // by a signal; the clock leaves the dealing its tries
+    // The first attempt even past the deadline (the annealing may have used
+    // the time up): one attempt is bounded by its tries.
+    if (budget.Stopped() || (attempt > 0 && budget.Expired())) return std::nullopt;
     std::vector<bool> dealt(static_cast<std::size_t>(P * P), false);
     std::vector<std::vector<Meeting>> rounds;
     for (int r = 0; r < P - 1; ++r) {
