@@ -241,7 +241,9 @@ Result<Movement> HadamardHalfRounds(int pairs, std::uint64_t seed, std::int64_t 
   // elements against P^2 meeting counts): the weight grows alike from its
   // value at 10 pairs.
   const std::int64_t weight = std::max<std::int64_t>(1, tune.hadamard_meeting_weight * pairs * pairs / 100);
-  const StopCheck check(budget);
+  // The rest of the time is the dealing's.
+  const Budget annealing = budget.Slice(tune.hadamard_anneal_share);
+  const StopCheck check(annealing);
   std::optional<Matchings> best;
   for (std::int64_t run = 0; run < runs && !(best && best->vacancy_excess() == 0); ++run) {
     // The rows with +1 in column c, c left out: P rows, inner products -2.
@@ -257,7 +259,7 @@ Result<Movement> HadamardHalfRounds(int pairs, std::uint64_t seed, std::int64_t 
     SwapPartners moves(matchings, weight);
     bool expired = false;
     for (std::int64_t k = 0; k < run_steps; ++k) {
-      if (check.Due(k) && budget.Expired()) {
+      if (check.Due(k) && annealing.Expired()) {
         expired = true;
         break;
       }

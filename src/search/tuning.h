@@ -176,6 +176,8 @@ namespace movebal {
     "styles: annealing steps of the Hadamard half-rounds' matchings at most (10 pairs: about 0.8 million a second)")\
   X(double, styles_hadamard_share, 0.2, 0.01, 1.0, "styles: share of -T the Hadamard half-rounds may search")      \
   X(std::int64_t, hadamard_runs, 8, 1, 1'000'000, "Hadamard half-rounds: independent annealings the steps are split into") \
+  X(double, hadamard_anneal_share, 0.8, 0.01, 1.0,                                                                 \
+    "Hadamard half-rounds: share of the time the annealing may take; the rest deals the rounds")                    \
   X(double, hadamard_hot, 20.0, 0.001, 1e6, "Hadamard half-rounds: first temperature of the matchings' annealing") \
   X(double, hadamard_cold, 0.001, 1e-6, 1e6, "Hadamard half-rounds: last temperature")                              \
   X(std::int64_t, hadamard_meeting_weight, 20, 1, 1'000'000,                                                       \
