@@ -257,19 +257,14 @@ Result<Movement> HadamardHalfRounds(int pairs, std::uint64_t seed, std::int64_t 
     }
     Matchings matchings(std::move(signs), rng);
     SwapPartners moves(matchings, weight);
-    bool expired = false;
-    for (std::int64_t k = 0; k < run_steps; ++k) {
-      if (check.Due(k) && annealing.Expired()) {
-        expired = true;
-        break;
-      }
-      MetropolisStep(moves, rng, schedule.At(static_cast<double>(k) / static_cast<double>(run_steps)));
+    const bool finished = Descend(moves, rng, schedule, run_steps, check, [&] {
       if (matchings.meeting_excess() == 0 && (!best || matchings.vacancy_excess() < best->vacancy_excess())) {
         best = matchings;
-        if (best->vacancy_excess() == 0) break;  // superperfect
+        return best->vacancy_excess() == 0;  // superperfect
       }
-    }
-    if (expired) break;
+      return false;
+    });
+    if (!finished) break;
   }
   if (!best) return Error::Failed(fmt::format("no matchings with every two pairs meeting twice in {} steps", steps));
   const auto rounds = DealRounds(*best, rng, budget);

@@ -11,6 +11,7 @@
 #include "movement/structure_check.h"
 #include "optimiser/block_moves.h"
 #include "optimiser/incremental_balance.h"
+#include "optimiser/mitchell_rounds.h"
 #include "scoring/score_matrix.h"
 #include "search/anneal.h"
 #include "search/budget.h"
@@ -428,6 +429,28 @@ void RunSlowCooling(Chain& chain, StopRule& stop, Shared& shared, int restarts, 
   }
 }
 
+// A random stream no chain draws from (the chains take 0, 1, 2, ...).
+constexpr std::uint64_t kRoundSwitchStream = std::uint64_t{1} << 40;
+
+// On a complete Mitchell beyond the exact pass, sets `state` to the best
+// whole-round switches found (optimiser/mitchell_rounds.h) when they beat
+// its arrows; any other movement is left as it is.
+void StartFromRoundSwitches(const Movement& m, std::uint64_t seed, const Budget& budget, IncrementalBalance& state) {
+  const Tuning& tune = tuning();
+  const int n = CompleteMitchellTables(m);
+  if (n == 0 || n > tune.mitchell_rounds_most_tables) return;
+  Random rng = Random::ForStream(seed, kRoundSwitchStream);
+  const RoundSwitches best = SearchRoundSwitches(n, tune.mitchell_rounds_runs, tune.mitchell_rounds_steps, rng,
+                                                 budget.Slice(tune.mitchell_rounds_share));
+  if (best.sum_of_squares >= state.SS(0)) return;
+  for (int i = 0; i < state.cells(); ++i) {
+    const std::size_t k = state.MovementIndex(i);
+    const int round = static_cast<int>(k) / n, table = static_cast<int>(k) % n;
+    const bool now = SwitchedFromLayout(m.cells[k], table) != state.switched(i);
+    if (now != best.switched[static_cast<std::size_t>(round)]) state.Switch(i);
+  }
+}
+
 // Checks the movement and the options once and builds the state every chain
 // copies; `interrupted` is set when the stop flag cut the building short.
 Result<Problem> MakeProblem(const Movement& m, const AnnealOptions& options, int chains, const Budget& budget,
@@ -507,6 +530,9 @@ Result<Problem> MakeProblem(const Movement& m, const AnnealOptions& options, int
     both(1);
   }
   if (tables_gain < rounds_gain) *p.start = std::move(*by_tables);
+  if (all_cells && p.primary_slot == 0 && !few(p.blocks->rounds())) {
+    StartFromRoundSwitches(m, options.seed, budget, *p.start);
+  }
   // A bound no arrangement beats: every slot at its least sum of squares.
   const IncrementalBalance& probe = *p.start;
   p.lower_bound.ss = MinSumOfSquares(probe.S(p.primary_slot), probe.N(p.primary_slot));

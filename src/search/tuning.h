@@ -66,6 +66,17 @@ namespace movebal {
   X(std::int64_t, anneal_exact_units, 21, 0, 40,                                                                     \
     "optimiser: every way of switching whole rounds (and whole tables) is tried first where there are at most "    \
     "this many; 2^20 ways take about a second")                                                                      \
+  X(std::int64_t, mitchell_rounds_runs, 100, 1, 1'000'000,                                                          \
+    "optimiser, complete Mitchells beyond the exact pass: independent annealings over whole-round switches")       \
+  X(std::int64_t, mitchell_rounds_steps, 20'000, 1, 1'000'000'000,                                                   \
+    "optimiser, complete Mitchells: single-round switches per annealing over whole rounds")                         \
+  X(double, mitchell_rounds_hot, 50.0, 0.001, 1e9,                                                                  \
+    "optimiser, complete Mitchells: first temperature of those annealings (sum of squares over the tables)")        \
+  X(double, mitchell_rounds_cold, 0.01, 0.0001, 1e9, "optimiser, complete Mitchells: their last temperature")        \
+  X(double, mitchell_rounds_share, 0.25, 0.0, 1.0,                                                                  \
+    "optimiser, complete Mitchells: share of -T those annealings may take at most")                                \
+  X(std::int64_t, mitchell_rounds_most_tables, 1000, 0, 1'000'000,                                                  \
+    "optimiser: complete Mitchells of more tables skip the search over whole-round switches (0: all of them)")    \
   X(double, anneal_mitchell_hot, 3.0, 0.01, 100.0, "optimiser, slow cooling on Mitchells: first temperature, in units") \
   X(double, anneal_mitchell_cold, 0.3, 0.001, 100.0, "optimiser, slow cooling on Mitchells: last temperature")     \
   X(double, anneal_howell_heat, 1.6, 1.0, 10.0,                                                                     \

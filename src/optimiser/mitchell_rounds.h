@@ -1,0 +1,53 @@
+// Whole-round switches of a complete Mitchell, searched on their own.
+//
+// On a complete Mitchell of n tables (n odd) the arrangements that switch
+// every table of some rounds and none of the others are a small family (2^n)
+// in which the cell-by-cell annealing is lost: from 23 to about 45 tables the
+// best of them beats what the single switches settle in (29 tables: Qf 97.82,
+// where the annealing stops near 97.71). Within the family the score matrix
+// is circulant, so an arrangement is scored from n numbers and one round's
+// switch updates them in O(n) (docs/model.md, "Whole-round switches of a
+// complete Mitchell"). The optimiser starts its chains from the best found.
+//
+// Thread safety: free functions; no shared state.
+#ifndef MOVEBAL_OPTIMISER_MITCHELL_ROUNDS_H_
+#define MOVEBAL_OPTIMISER_MITCHELL_ROUNDS_H_
+
+#include <cstdint>
+#include <vector>
+
+#include "movement/movement.h"
+#include "search/budget.h"
+#include "search/random.h"
+
+namespace movebal {
+
+// n when m is the complete Mitchell of n tables in the layout `generate
+// mitchell` writes and an `M` header expands to (0-based: NS pair k + 1 at
+// table k, EW pair n + 1 + ((k - r) mod n) against it in round r, group
+// (k + r) mod n), whatever its arrows; 0 for any other movement.
+int CompleteMitchellTables(const Movement& m);
+
+// Whether the cell at table `table` of a complete Mitchell sits the other way
+// round from that layout (its EW pair North-South).
+bool SwitchedFromLayout(const Cell& cell, int table);
+
+// The sum of squares of the score matrix of the complete Mitchell of n
+// tables with every table of the rounds r with switched[r] switched.
+std::int64_t RoundSwitchSumOfSquares(const std::vector<bool>& switched);
+
+struct RoundSwitches {
+  std::vector<bool> switched;  // per round
+  std::int64_t sum_of_squares = 0;
+};
+
+// The best whole-round switches found for n tables by `runs` independent
+// annealings of `steps` single-round switches each (from random rounds),
+// stopping early, with the best so far, when `budget` expires. The same
+// random stream and counts give the same result when the budget does not
+// cut in.
+RoundSwitches SearchRoundSwitches(int n, std::int64_t runs, std::int64_t steps, Random& rng, const Budget& budget);
+
+}  // namespace movebal
+
+#endif  // MOVEBAL_OPTIMISER_MITCHELL_ROUNDS_H_
