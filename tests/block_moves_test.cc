@@ -155,6 +155,28 @@ TEST(BlockMoves, ExactPassFindsTheBestSubsetOfRounds) {
   EXPECT_EQ(ReferenceSS(state.Apply(m)), best);
 }
 
+TEST(BlockMoves, UnitDescentsFindTheBestSubsetOfRoundsAndUndoTheirTrials) {
+  Movement m = CompleteMitchell(7);
+  Random cells(11);
+  for (Cell& c : m.cells) {
+    if (cells.Coin()) c.SwitchArrows();
+  }
+  long long best = ReferenceSS(m);
+  for (std::uint64_t set = 1; set < (1u << m.rounds); ++set) best = std::min(best, ReferenceSS(WithRoundsSwitched(m, set)));
+  ASSERT_LT(best, ReferenceSS(m));
+  IncrementalBalance state(m, HalfTop(m));
+  const BlockMoves blocks(m, FreeCellOf(m, {}));
+  Random rng(3);
+  const std::int64_t change = UnitDescents(state, blocks.rounds(), 0, true, 50, rng, Budget::None());
+  // 50 descents over 6 rounds (the seventh stays put) meet the best subset.
+  EXPECT_EQ(state.SS(0), best);
+  EXPECT_EQ(change, best - ReferenceSS(m));
+  // Every slot, not only the one judged, is up to date after the trials.
+  const Movement result = state.Apply(m);
+  EXPECT_EQ(ReferenceSS(result), best);
+  EXPECT_EQ(IncrementalBalance(result, HalfTop(result)).SS(3), state.SS(3));
+}
+
 // The complete 21-table Mitchell: switching all tables of rounds 1, 2 and 5
 // gives Qf 96.81, which single switches do not find; the pass does, or better.
 TEST(BlockMoves, ExactPassReachesTheRoundSwitchesOfThe21TableMitchell) {

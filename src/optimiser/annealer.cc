@@ -10,6 +10,7 @@
 
 #include "movement/structure_check.h"
 #include "optimiser/block_moves.h"
+#include "optimiser/cyclic_orbits.h"
 #include "optimiser/incremental_balance.h"
 #include "optimiser/mitchell_rounds.h"
 #include "scoring/score_matrix.h"
@@ -429,8 +430,41 @@ void RunSlowCooling(Chain& chain, StopRule& stop, Shared& shared, int restarts, 
   }
 }
 
-// A random stream no chain draws from (the chains take 0, 1, 2, ...).
+// Random streams no chain draws from (the chains take 0, 1, 2, ...).
 constexpr std::uint64_t kRoundSwitchStream = std::uint64_t{1} << 40;
+constexpr std::uint64_t kOrbitStream = kRoundSwitchStream + 1;
+
+// On a cyclic Howell (optimiser/cyclic_orbits.h), tries every way of
+// switching whole orbits from the arrows the symmetry keeps (descents from
+// random ones where the orbits are many);
+// `state` (every cell free, nobody absent) takes the best when it beats its
+// own arrows and is good (anneal_orbit_start_qf). Returns whether it did.
+bool StartFromSymmetricArrows(const Movement& m, const std::vector<int>& free_cell_of, std::uint64_t seed,
+                              const Budget& budget, IncrementalBalance& state) {
+  const Tuning& tune = tuning();
+  const std::optional<CellOrbits> found = CyclicOrbits(m);
+  if (!found || static_cast<std::int64_t>(found->orbits.size()) > tune.anneal_orbit_descent_units) return false;
+  IncrementalBalance symmetric = state;
+  for (int i = 0; i < symmetric.cells(); ++i) {
+    if (symmetric.switched(i) != found->to_symmetric[symmetric.MovementIndex(i)]) symmetric.Switch(i);
+  }
+  std::vector<std::vector<int>> units;
+  for (const std::vector<int>& orbit : found->orbits) {
+    std::vector<int>& cells = units.emplace_back();
+    for (int k : orbit) cells.push_back(free_cell_of[static_cast<std::size_t>(k)]);
+  }
+  if (static_cast<std::int64_t>(units.size()) <= tune.anneal_orbit_units) {
+    ExactUnitPass(symmetric, units, 0, /*all_cells=*/true, budget);
+  } else {
+    Random rng = Random::ForStream(seed, kOrbitStream);
+    UnitDescents(symmetric, units, 0, /*all_cells=*/true, tune.anneal_orbit_restarts, rng, budget);
+  }
+  const double qf = 100.0 * static_cast<double>(MinSumOfSquares(symmetric.S(0), symmetric.N(0))) /
+                    static_cast<double>(symmetric.SS(0));
+  if (symmetric.SS(0) >= state.SS(0) || qf < tune.anneal_orbit_start_qf) return false;
+  state = std::move(symmetric);
+  return true;
+}
 
 // On a complete Mitchell beyond the exact pass, sets `state` to the best
 // whole-round switches found (optimiser/mitchell_rounds.h) when they beat
@@ -501,21 +535,25 @@ Result<Problem> MakeProblem(const Movement& m, const AnnealOptions& options, int
   // cells (every benchmark file) it stays as measured.
   p.block_share = tune.anneal_block_share *
                   std::min(1.0, static_cast<double>(tune.anneal_block_cells) / static_cast<double>(p.free_cells.size()));
-  // Where the whole rounds (or tables) are few, every way of switching them
-  // is tried from the given arrows, before the chains copy the state: the
-  // rounds on this thread, the tables on a copy beside it (on a second
-  // thread where there is one); the better of the two is kept, rounds on ties.
   const bool all_cells = static_cast<int>(p.free_cells.size()) == p.start->cells();
   const auto few = [&](const std::vector<std::vector<int>>& units) {
     return static_cast<std::int64_t>(units.size()) <= tune.anneal_exact_units;
   };
+  // On a cyclic Howell whose symmetric arrows are good, the chains start from
+  // the best of them and the passes below are not needed.
+  const bool symmetric_start =
+      all_cells && p.primary_slot == 0 && StartFromSymmetricArrows(m, free_cell_of, options.seed, budget, *p.start);
+  // Where the whole rounds (or tables) are few, every way of switching them
+  // is tried from the given arrows, before the chains copy the state: the
+  // rounds on this thread, the tables on a copy beside it (on a second
+  // thread where there is one); the better of the two is kept, rounds on ties.
   // The tables' copy only where their pass runs: the state holds a matrix
   // per vacancy, so on a large movement a copy is slow and large.
   std::optional<IncrementalBalance> by_tables;
-  if (few(p.blocks->tables())) by_tables.emplace(*p.start);
+  if (!symmetric_start && few(p.blocks->tables())) by_tables.emplace(*p.start);
   std::int64_t rounds_gain = 0, tables_gain = 0;
   const auto both = [&](int which) {
-    if (which == 0 && few(p.blocks->rounds())) {
+    if (which == 0 && !symmetric_start && few(p.blocks->rounds())) {
       rounds_gain = ExactUnitPass(*p.start, p.blocks->rounds(), p.primary_slot, all_cells, budget);
     } else if (which == 1 && by_tables) {
       tables_gain = ExactUnitPass(*by_tables, p.blocks->tables(), p.primary_slot, all_cells, budget);

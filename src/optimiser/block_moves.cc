@@ -85,4 +85,54 @@ std::int64_t ExactUnitPass(IncrementalBalance& state, const std::vector<std::vec
   return best_change;
 }
 
+std::int64_t UnitDescents(IncrementalBalance& state, const std::vector<std::vector<int>>& units, int slot,
+                          bool all_cells, std::int64_t restarts, Random& rng, const Budget& budget) {
+  const int count = static_cast<int>(units.size()) - (all_cells ? 1 : 0);
+  if (count <= 0) return 0;
+  const StopCheck check(budget);
+  std::vector<bool> current(static_cast<std::size_t>(count), false), best = current;
+  const auto flip = [&](int u) {
+    std::int64_t change = 0;
+    for (int cell : units[static_cast<std::size_t>(u)]) change += state.TrialSwitch(cell, slot);
+    current[static_cast<std::size_t>(u)] = !current[static_cast<std::size_t>(u)];
+    return change;
+  };
+  std::int64_t change = 0, best_change = 0, tries = 0;
+  bool expired = false;
+  for (std::int64_t restart = 0; restart < restarts && !expired; ++restart) {
+    for (int u = 0; u < count; ++u) {
+      if (rng.Coin()) change += flip(u);
+    }
+    for (bool improved = true; improved && !expired;) {
+      improved = false;
+      for (int u = 0; u < count; ++u) {
+        if (check.Due(++tries) && budget.Expired()) {
+          expired = true;
+          break;
+        }
+        const std::int64_t d = flip(u);
+        if (d < 0) {
+          change += d;
+          improved = true;
+        } else {
+          flip(u);
+        }
+      }
+    }
+    if (change < best_change) {
+      best_change = change;
+      best = current;
+    }
+  }
+  for (int u = 0; u < count; ++u) {
+    if (current[static_cast<std::size_t>(u)]) flip(u);  // every trial undone
+  }
+  for (int u = 0; u < count; ++u) {
+    if (best[static_cast<std::size_t>(u)]) {
+      for (int cell : units[static_cast<std::size_t>(u)]) state.Switch(cell);
+    }
+  }
+  return best_change;
+}
+
 }  // namespace movebal

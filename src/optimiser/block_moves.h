@@ -53,6 +53,15 @@ class BlockMoves {
 std::int64_t ExactUnitPass(IncrementalBalance& state, const std::vector<std::vector<int>>& units, int slot,
                            bool all_cells, const Budget& budget);
 
+// Where the units are too many for ExactUnitPass: `restarts` descents from
+// random subsets, each switching one unit at a time while that lowers the
+// slot's SS, judged by trial switches; leaves `state` switched at the best
+// subset met (`all_cells` as there). Stops early, keeping the best so far,
+// when the budget runs out. Returns the change of the slot's SS (0 or
+// negative).
+std::int64_t UnitDescents(IncrementalBalance& state, const std::vector<std::vector<int>>& units, int slot,
+                          bool all_cells, std::int64_t restarts, Random& rng, const Budget& budget);
+
 }  // namespace movebal
 
 #endif  // MOVEBAL_OPTIMISER_BLOCK_MOVES_H_

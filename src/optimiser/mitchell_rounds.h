@@ -2,10 +2,10 @@
 //
 // On a complete Mitchell of n tables (n odd) the arrangements that switch
 // every table of some rounds and none of the others are a small family (2^n)
-// in which the cell-by-cell annealing is lost: from 23 to about 45 tables the
-// best of them beats what the single switches settle in (29 tables: Qf 97.82,
-// where the annealing stops near 97.71). Within the family the score matrix
-// is circulant, so an arrangement is scored from n numbers and one round's
+// that single switches cross only through worse arrangements: from 27 to
+// about 45 tables the best of them beats what the single switches settle in
+// (docs/benchmarks.md). Within the family the score matrix
+// is circulant, so an arrangement is scored from 2n numbers and one round's
 // switch updates them in O(n) (docs/model.md, "Whole-round switches of a
 // complete Mitchell"). The optimiser starts its chains from the best found.
 //
