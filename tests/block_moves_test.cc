@@ -138,14 +138,27 @@ TEST(BlockMoves, ProposeCellsOnRandomMovementsAndEverySlot) {
 
 // The pass against brute force by the reference scorer over every subset
 // of rounds of the 7-table Mitchell, from arrows switched at random.
-TEST(BlockMoves, ExactPassFindsTheBestSubsetOfRounds) {
-  Movement m = CompleteMitchell(7);
+// The 7-table Mitchell with random arrows, and the least SS of its whole
+// rounds switched, by brute force over every subset.
+struct RandomArrowRounds {
+  Movement m;
+  long long best = 0;
+};
+RandomArrowRounds SevenTablesRandomArrows() {
+  RandomArrowRounds r{CompleteMitchell(7)};
   Random rng(11);
-  for (Cell& c : m.cells) {
+  for (Cell& c : r.m.cells) {
     if (rng.Coin()) c.SwitchArrows();
   }
-  long long best = ReferenceSS(m);
-  for (std::uint64_t set = 1; set < (1u << m.rounds); ++set) best = std::min(best, ReferenceSS(WithRoundsSwitched(m, set)));
+  r.best = ReferenceSS(r.m);
+  for (std::uint64_t set = 1; set < (1u << r.m.rounds); ++set) {
+    r.best = std::min(r.best, ReferenceSS(WithRoundsSwitched(r.m, set)));
+  }
+  return r;
+}
+
+TEST(BlockMoves, ExactPassFindsTheBestSubsetOfRounds) {
+  const auto [m, best] = SevenTablesRandomArrows();
   ASSERT_LT(best, ReferenceSS(m));  // the pass has something to find
   IncrementalBalance state(m, HalfTop(m));
   const BlockMoves blocks(m, FreeCellOf(m, {}));
@@ -156,13 +169,7 @@ TEST(BlockMoves, ExactPassFindsTheBestSubsetOfRounds) {
 }
 
 TEST(BlockMoves, UnitDescentsFindTheBestSubsetOfRoundsAndUndoTheirTrials) {
-  Movement m = CompleteMitchell(7);
-  Random cells(11);
-  for (Cell& c : m.cells) {
-    if (cells.Coin()) c.SwitchArrows();
-  }
-  long long best = ReferenceSS(m);
-  for (std::uint64_t set = 1; set < (1u << m.rounds); ++set) best = std::min(best, ReferenceSS(WithRoundsSwitched(m, set)));
+  const auto [m, best] = SevenTablesRandomArrows();
   ASSERT_LT(best, ReferenceSS(m));
   IncrementalBalance state(m, HalfTop(m));
   const BlockMoves blocks(m, FreeCellOf(m, {}));
