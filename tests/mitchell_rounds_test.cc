@@ -57,10 +57,11 @@ TEST(MitchellRounds, SearchReachesThePublishedRoundSwitches) {
 TEST(MitchellRounds, RecognisesOnlyTheCompleteMitchellLayout) {
   Movement m = CompleteMitchell(9);
   EXPECT_EQ(CompleteMitchellTables(m), 9);
-  m.cells[5].SwitchArrows();  // arrows do not matter
+  SwitchRound(m, 2);
+  EXPECT_EQ(WholeRoundSwitchesOf(m), (std::vector<bool>{false, false, true, false, false, false, false, false, false}));
+  m.cells[5].SwitchArrows();  // arrows do not matter to the layout, but round 1 is mixed now
   EXPECT_EQ(CompleteMitchellTables(m), 9);
-  EXPECT_TRUE(SwitchedFromLayout(m.cells[5], 5));
-  EXPECT_FALSE(SwitchedFromLayout(m.cells[6], 6));
+  EXPECT_FALSE(WholeRoundSwitchesOf(m));
   Movement other_group = m;
   other_group.cells[3].group = (other_group.cells[3].group + 1) % 9;
   EXPECT_EQ(CompleteMitchellTables(other_group), 0);
@@ -87,6 +88,12 @@ TEST(MitchellRounds, OptimiserStartsFromTheBestRoundSwitches) {
                                                    Budget::None());
   EXPECT_LE(result->report.moments.SS, rounds.sum_of_squares);
   EXPECT_EQ(result->report.moments.SS, reference::Score(result->movement).SS);
+  // A fixing matrix that fixes nothing (as the command line passes it) is no fixing.
+  AnnealOptions unfixed = options;
+  unfixed.fixed.assign(CompleteMitchell(n).cells.size(), false);
+  auto same = OptimiseArrows(CompleteMitchell(n), unfixed);
+  ASSERT_TRUE(same.ok());
+  EXPECT_EQ(same->report.moments.SS, result->report.moments.SS);
   // Without the round search the same few proposals stay far behind.
   ASSERT_TRUE(SetTuning("mitchell_rounds_most_tables=0").ok());
   auto plain = OptimiseArrows(CompleteMitchell(n), options);

@@ -47,7 +47,10 @@ struct Key {
 
 // Everything the chains share and never change.
 struct Problem {
-  const Movement* movement;
+  // The given movement in the arrows the state was built in, where the
+  // search starts from other arrows than the given ones (the chains' bits
+  // are switches from it); nothing when it starts from the given arrows.
+  std::optional<Movement> rebased;
   int h = 0;
   std::unique_ptr<IncrementalBalance> start;  // the state every chain copies
   int primary_slot = 0;          // 0, or the absent contestant
@@ -466,23 +469,28 @@ bool StartFromSymmetricArrows(const Movement& m, const std::vector<int>& free_ce
   return true;
 }
 
-// On a complete Mitchell beyond the exact pass, sets `state` to the best
-// whole-round switches found (optimiser/mitchell_rounds.h) when they beat
-// its arrows; any other movement is left as it is.
-void StartFromRoundSwitches(const Movement& m, std::uint64_t seed, const Budget& budget, IncrementalBalance& state) {
+// On a complete Mitchell beyond the exact pass whose arrows are whole-round
+// switches (as generated), the movement in the best whole-round switches
+// found (optimiser/mitchell_rounds.h) when they beat its own; nothing for
+// any other movement. The state is then built in those arrows rather than
+// switched into them: on 127 tables switching every cell of a built state
+// takes longer than building it.
+std::optional<Movement> RebasedOnRoundSwitches(const Movement& m, std::uint64_t seed, const Budget& budget) {
   const Tuning& tune = tuning();
   const int n = CompleteMitchellTables(m);
-  if (n == 0 || n > tune.mitchell_rounds_most_tables) return;
+  if (n <= tune.anneal_exact_units || n > tune.mitchell_rounds_most_tables) return std::nullopt;
+  const std::optional<std::vector<bool>> given = WholeRoundSwitchesOf(m);
+  if (!given) return std::nullopt;
   Random rng = Random::ForStream(seed, kRoundSwitchStream);
   const RoundSwitches best = SearchRoundSwitches(n, tune.mitchell_rounds_runs, tune.mitchell_rounds_steps, rng,
                                                  budget.Slice(tune.mitchell_rounds_share));
-  if (best.sum_of_squares >= state.SS(0)) return;
-  for (int i = 0; i < state.cells(); ++i) {
-    const std::size_t k = state.MovementIndex(i);
-    const int round = static_cast<int>(k) / n, table = static_cast<int>(k) % n;
-    const bool now = SwitchedFromLayout(m.cells[k], table) != state.switched(i);
-    if (now != best.switched[static_cast<std::size_t>(round)]) state.Switch(i);
+  if (best.sum_of_squares >= RoundSwitchSumOfSquares(*given)) return std::nullopt;
+  Movement rebased = m;
+  for (int r = 0; r < n; ++r) {
+    if ((*given)[static_cast<std::size_t>(r)] == best.switched[static_cast<std::size_t>(r)]) continue;
+    for (int t = 0; t < n; ++t) rebased.at(r, t).SwitchArrows();
   }
+  return rebased;
 }
 
 // Checks the movement and the options once and builds the state every chain
@@ -493,7 +501,6 @@ Result<Problem> MakeProblem(const Movement& m, const AnnealOptions& options, int
   if (!structure.ok()) return Error::Plain("the movement is not valid: " + structure.errors.front().message);
   if (!structure.suitable) return Error::Plain("optimisation refused: " + structure.unsuitable_reason);
   Problem p;
-  p.movement = &m;
   p.h = HalfTop(m);
   const int P = m.contestants;
   if (options.absent < 0 || options.absent > P) return Error::Plain("the absent contestant is out of range");
@@ -523,7 +530,10 @@ Result<Problem> MakeProblem(const Movement& m, const AnnealOptions& options, int
   p.fw_scale = 1.0 / (p.w1 + p.w2 * P + 1e-9);
   if (p.free_cells.empty()) return p;
 
-  p.start = IncrementalBalance::Build(m, p.h, structure, options.stop);
+  const bool none_fixed = std::find(options.fixed.begin(), options.fixed.end(), true) == options.fixed.end();
+  if (none_fixed && p.primary_slot == 0) p.rebased = RebasedOnRoundSwitches(m, options.seed, budget);
+  const Movement& base = p.rebased ? *p.rebased : m;
+  p.start = IncrementalBalance::Build(base, p.h, structure, options.stop);
   if (!p.start) {
     interrupted = true;
     return p;
@@ -568,9 +578,6 @@ Result<Problem> MakeProblem(const Movement& m, const AnnealOptions& options, int
     both(1);
   }
   if (tables_gain < rounds_gain) *p.start = std::move(*by_tables);
-  if (all_cells && p.primary_slot == 0 && !few(p.blocks->rounds())) {
-    StartFromRoundSwitches(m, options.seed, budget, *p.start);
-  }
   // A bound no arrangement beats: every slot at its least sum of squares.
   const IncrementalBalance& probe = *p.start;
   p.lower_bound.ss = MinSumOfSquares(probe.S(p.primary_slot), probe.N(p.primary_slot));
@@ -809,7 +816,7 @@ Result<AnnealResult> OptimiseArrows(const Movement& m, const AnnealOptions& opti
     if (optimum_at != kNever && chain->best_proposal() > optimum_at) continue;
     if (!winner || chain->best() < winner->best()) winner = chain.get();
   }
-  result.movement = winner->BestMovement(m);
+  result.movement = winner->BestMovement(problem.rebased ? *problem.rebased : m);
   result.report = ScoreMovement(result.movement);
   const std::int64_t rescored_ss =
       problem.primary_slot == 0 ? result.report.moments.SS : result.report.vacancy.SS[static_cast<std::size_t>(problem.primary_slot - 1)];

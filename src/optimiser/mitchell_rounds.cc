@@ -127,7 +127,17 @@ int CompleteMitchellTables(const Movement& m) {
   return n;
 }
 
-bool SwitchedFromLayout(const Cell& cell, int table) { return cell.ns[0] != table + 1; }
+std::optional<std::vector<bool>> WholeRoundSwitchesOf(const Movement& m) {
+  std::vector<bool> switched(static_cast<std::size_t>(m.rounds));
+  for (int r = 0; r < m.rounds; ++r) {
+    // NS pair k + 1 sits at table k as laid.
+    switched[static_cast<std::size_t>(r)] = m.at(r, 0).ns[0] != 1;
+    for (int t = 1; t < m.tables; ++t) {
+      if ((m.at(r, t).ns[0] != t + 1) != switched[static_cast<std::size_t>(r)]) return std::nullopt;
+    }
+  }
+  return switched;
+}
 
 std::int64_t RoundSwitchSumOfSquares(const std::vector<bool>& switched) {
   const RoundSums sums(SignsOf(switched));

@@ -14,6 +14,7 @@
 #define MOVEBAL_OPTIMISER_MITCHELL_ROUNDS_H_
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "movement/movement.h"
@@ -28,9 +29,10 @@ namespace movebal {
 // (k + r) mod n), whatever its arrows; 0 for any other movement.
 int CompleteMitchellTables(const Movement& m);
 
-// Whether the cell at table `table` of a complete Mitchell sits the other way
-// round from that layout (its EW pair North-South).
-bool SwitchedFromLayout(const Cell& cell, int table);
+// For a complete Mitchell (CompleteMitchellTables > 0): per round, whether
+// its tables sit the other way round from that layout, when every table of
+// each round sits alike; nothing when some round is mixed.
+std::optional<std::vector<bool>> WholeRoundSwitchesOf(const Movement& m);
 
 // The sum of squares of the score matrix of the complete Mitchell of n
 // tables with every table of the rounds r with switched[r] switched.
