@@ -439,9 +439,9 @@ constexpr std::uint64_t kOrbitStream = kRoundSwitchStream + 1;
 
 // On a cyclic Howell (optimiser/cyclic_orbits.h), tries every way of
 // switching whole orbits from the arrows the symmetry keeps (descents from
-// random ones where the orbits are many);
-// `state` (every cell free, nobody absent) takes the best when it beats its
-// own arrows and is good (anneal_orbit_start_qf). Returns whether it did.
+// random ones where the orbits are many); `state` (every cell free, nobody
+// absent) takes the best when it beats its own arrows and is good
+// (anneal_orbit_start_qf). Returns whether it did.
 bool StartFromSymmetricArrows(const Movement& m, const std::vector<int>& free_cell_of, std::uint64_t seed,
                               const Budget& budget, IncrementalBalance& state) {
   const Tuning& tune = tuning();

@@ -10,7 +10,7 @@ namespace {
 struct Meetings {
   int pairs = 0, rounds = 0;
   std::vector<int> cell, opponent;  // [round * (pairs + 1) + pair]
-  int Cell(int round, int pair) const { return cell[At(round, pair)]; }
+  int CellOf(int round, int pair) const { return cell[At(round, pair)]; }
   int Opponent(int round, int pair) const { return opponent[At(round, pair)]; }
   std::size_t At(int round, int pair) const { return static_cast<std::size_t>(round * (pairs + 1) + pair); }
 };
@@ -66,7 +66,7 @@ std::optional<CellOrbits> CyclicOrbits(const Movement& m) {
         symmetric = false;
         break;
       }
-      const int k2 = mt.Cell(next, a);
+      const int k2 = mt.CellOf(next, a);
       image[static_cast<std::size_t>(k)] = k2;
       int& g = group_image[static_cast<std::size_t>(c.group)];
       const int g2 = m.cells[static_cast<std::size_t>(k2)].group;
