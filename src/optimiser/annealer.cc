@@ -530,8 +530,9 @@ Result<Problem> MakeProblem(const Movement& m, const AnnealOptions& options, int
   p.fw_scale = 1.0 / (p.w1 + p.w2 * P + 1e-9);
   if (p.free_cells.empty()) return p;
 
-  const bool none_fixed = std::find(options.fixed.begin(), options.fixed.end(), true) == options.fixed.end();
-  if (none_fixed && p.primary_slot == 0) p.rebased = RebasedOnRoundSwitches(m, options.seed, budget);
+  // Every occupied cell free (a fixing matrix may be given and fix nothing).
+  const bool all_cells = static_cast<int>(p.free_cells.size()) == occupied;
+  if (all_cells && p.primary_slot == 0) p.rebased = RebasedOnRoundSwitches(m, options.seed, budget);
   const Movement& base = p.rebased ? *p.rebased : m;
   p.start = IncrementalBalance::Build(base, p.h, structure, options.stop);
   if (!p.start) {
@@ -545,7 +546,6 @@ Result<Problem> MakeProblem(const Movement& m, const AnnealOptions& options, int
   // cells (every benchmark file) it stays as measured.
   p.block_share = tune.anneal_block_share *
                   std::min(1.0, static_cast<double>(tune.anneal_block_cells) / static_cast<double>(p.free_cells.size()));
-  const bool all_cells = static_cast<int>(p.free_cells.size()) == p.start->cells();
   const auto few = [&](const std::vector<std::vector<int>>& units) {
     return static_cast<std::int64_t>(units.size()) <= tune.anneal_exact_units;
   };
