@@ -437,35 +437,44 @@ void RunSlowCooling(Chain& chain, StopRule& stop, Shared& shared, int restarts, 
 constexpr std::uint64_t kRoundSwitchStream = std::uint64_t{1} << 40;
 constexpr std::uint64_t kOrbitStream = kRoundSwitchStream + 1;
 
-// On a cyclic Howell (optimiser/cyclic_orbits.h), tries every way of
-// switching whole orbits from the arrows the symmetry keeps (descents from
-// random ones where the orbits are many); `state` (every cell free, nobody
-// absent) takes the best when it beats its own arrows and is good
-// (anneal_orbit_start_qf). Returns whether it did.
+// On a cyclic Howell (optimiser/cyclic_orbits.h), for each family of
+// orbits (fewest first, until one is perfect), tries every way of switching
+// whole orbits from the arrows the symmetry keeps (descents from random ones
+// where the orbits are many); `state` (every cell free, nobody absent) takes
+// the best when it beats its own arrows and is good (anneal_orbit_start_qf).
+// Returns whether it did.
 bool StartFromSymmetricArrows(const Movement& m, const std::vector<int>& free_cell_of, std::uint64_t seed,
                               const Budget& budget, IncrementalBalance& state) {
   const Tuning& tune = tuning();
-  const std::optional<CellOrbits> found = CyclicOrbits(m);
-  if (!found || static_cast<std::int64_t>(found->orbits.size()) > tune.anneal_orbit_descent_units) return false;
-  IncrementalBalance symmetric = state;
-  for (int i = 0; i < symmetric.cells(); ++i) {
-    if (symmetric.switched(i) != found->to_symmetric[symmetric.MovementIndex(i)]) symmetric.Switch(i);
+  const std::int64_t least = MinSumOfSquares(state.S(0), state.N(0));
+  std::optional<IncrementalBalance> best;
+  Random rng = Random::ForStream(seed, kOrbitStream);
+  const Budget slice = budget.Slice(tune.anneal_orbit_share);
+  for (const CellOrbits& family : CyclicOrbits(m)) {
+    if (static_cast<std::int64_t>(family.orbits.size()) > tune.anneal_orbit_descent_units) break;
+    const bool shift_alone = static_cast<int>(family.orbits.size()) == m.tables;  // P/2 orbits of P - 1 cells
+    if (!shift_alone && tune.anneal_orbit_multipliers == 0) continue;
+    if (slice.Expired() || (best && best->SS(0) == least)) break;
+    IncrementalBalance symmetric = state;
+    for (int i = 0; i < symmetric.cells(); ++i) {
+      if (symmetric.switched(i) != family.to_symmetric[symmetric.MovementIndex(i)]) symmetric.Switch(i);
+    }
+    std::vector<std::vector<int>> units;
+    for (const std::vector<int>& orbit : family.orbits) {
+      std::vector<int>& cells = units.emplace_back();
+      for (int k : orbit) cells.push_back(free_cell_of[static_cast<std::size_t>(k)]);
+    }
+    if (static_cast<std::int64_t>(units.size()) <= tune.anneal_orbit_units) {
+      ExactUnitPass(symmetric, units, 0, /*all_cells=*/true, slice);
+    } else {
+      UnitDescents(symmetric, units, 0, /*all_cells=*/true, tune.anneal_orbit_restarts, rng, slice);
+    }
+    if (!best || symmetric.SS(0) < best->SS(0)) best = std::move(symmetric);
   }
-  std::vector<std::vector<int>> units;
-  for (const std::vector<int>& orbit : found->orbits) {
-    std::vector<int>& cells = units.emplace_back();
-    for (int k : orbit) cells.push_back(free_cell_of[static_cast<std::size_t>(k)]);
-  }
-  if (static_cast<std::int64_t>(units.size()) <= tune.anneal_orbit_units) {
-    ExactUnitPass(symmetric, units, 0, /*all_cells=*/true, budget);
-  } else {
-    Random rng = Random::ForStream(seed, kOrbitStream);
-    UnitDescents(symmetric, units, 0, /*all_cells=*/true, tune.anneal_orbit_restarts, rng, budget);
-  }
-  const double qf = 100.0 * static_cast<double>(MinSumOfSquares(symmetric.S(0), symmetric.N(0))) /
-                    static_cast<double>(symmetric.SS(0));
-  if (symmetric.SS(0) >= state.SS(0) || qf < tune.anneal_orbit_start_qf) return false;
-  state = std::move(symmetric);
+  if (!best) return false;
+  const double qf = 100.0 * static_cast<double>(least) / static_cast<double>(best->SS(0));
+  if (best->SS(0) >= state.SS(0) || qf < tune.anneal_orbit_start_qf) return false;
+  state = std::move(*best);
   return true;
 }
 

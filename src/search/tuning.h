@@ -71,6 +71,11 @@ namespace movebal {
     "whole tables where there are at most this many (0: never)")                                                    \
   X(std::int64_t, anneal_orbit_descent_units, 64, 0, 1'000,                                                         \
     "optimiser: beyond anneal_orbit_units and up to this many orbits, descents from random ones instead")          \
+  X(std::int64_t, anneal_orbit_multipliers, 1, 0, 1,                                                                \
+    "optimiser: on a cyclic Howell, also the orbits of the shift with multipliers of the moving pairs (1) or "     \
+    "the shift's alone (0); with P - 1 a prime of the form 4k + 3 they make the barometer perfect at once")       \
+  X(double, anneal_orbit_share, 0.25, 0.0, 1.0,                                                                     \
+    "optimiser: at most this share of the budget for the orbits of a cyclic Howell, every family together")       \
   X(std::int64_t, anneal_orbit_restarts, 200, 1, 1'000'000,                                                          \
     "optimiser: descents over the orbits of a cyclic Howell with too many for every way")                          \
   X(double, anneal_orbit_start_qf, 95.0, 0.0, 100.0,                                                                 \
