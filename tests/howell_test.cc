@@ -97,19 +97,23 @@ TEST(Howell, ShortHowellsPassTheChecker) {
 }
 
 TEST(Howell, HadamardSequencesHaveAutocorrelationMinusOne) {
-  for (int m : {3, 7, 11, 15, 19, 23, 31}) {
+  // Residues (primes 3 mod 4), twin primes (35 = 5 x 7), Singer (63) and
+  // enumeration (15).
+  for (int m : {3, 7, 11, 15, 19, 23, 31, 35, 63}) {
     const auto all = HadamardSequences(m);
     ASSERT_FALSE(all.empty()) << m;
     for (const auto& f : all) EXPECT_TRUE(IsHadamardSequence(f)) << m;
   }
   EXPECT_TRUE(HadamardSequences(9).empty());
+  EXPECT_TRUE(HadamardSequences(27).empty());  // Paley's matrix of order 28 is not cyclic
   EXPECT_TRUE(IsHadamardSequence({1, 1, 1, -1, 1, -1, -1}));  // the residues 1, 2, 4 of 7 and 0
   EXPECT_FALSE(IsHadamardSequence({1, 1, 1, 1, -1, -1, -1}));
 }
 
 TEST(Howell, PerfectHowellsHaveQf100WithoutTheOptimiser) {
-  // 8, 12, 16, 20, 24 and 32 pairs: a matching starter is among the first few.
-  for (int pairs : {8, 12, 16, 20, 24, 32}) {
+  // 8, 12, 16, 20, 24 and 32 pairs: a matching starter is among the first
+  // few; 36 (twin primes 5 x 7) and 64 pairs (Singer, 63) as well.
+  for (int pairs : {8, 12, 16, 20, 24, 32, 36, 64}) {
     auto designs = HowellCandidates({pairs, 0}, 6);
     ASSERT_TRUE(designs.ok());
     bool perfect = false;

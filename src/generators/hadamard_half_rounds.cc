@@ -219,9 +219,10 @@ std::optional<std::vector<std::vector<Meeting>>> DealRounds(const Matchings& mt,
 }  // namespace
 
 std::string HadamardHalfRoundsRefusal(int pairs) {
-  if (pairs < 4 || pairs > kMostPairs || pairs % 2 != 0 || HadamardSequences(2 * pairs - 1).empty()) {
-    return fmt::format("Hadamard half-rounds need an even number of pairs from 4 to {} with a cyclic Hadamard "
-                       "sequence of length 2P - 1 (2P - 1 a prime of the form 4k + 3, or 7 or 15)",
+  if (pairs < 4 || pairs > kMostPairs || pairs % 2 != 0 || HadamardCoreRows(2 * pairs - 1).empty()) {
+    return fmt::format("Hadamard half-rounds need an even number of pairs from 4 to {} with a Hadamard matrix of "
+                       "order 2P at hand (2P - 1 a prime or prime power of the form 4k + 3, a product of twin primes, or one "
+                       "less than a power of 2)",
                        kMostPairs);
   }
   return {};
@@ -231,7 +232,7 @@ Result<Movement> HadamardHalfRounds(int pairs, std::uint64_t seed, std::int64_t 
   if (const std::string refusal = HadamardHalfRoundsRefusal(pairs); !refusal.empty()) return Error::Plain(refusal);
   const Tuning& tune = tuning();
   Random rng(seed);
-  const std::vector<std::vector<int>> rows = HadamardRows(HadamardSequences(2 * pairs - 1).front());
+  const std::vector<std::vector<int>> rows = HadamardCoreRows(2 * pairs - 1);
   // Independent annealings, each from its own column and matchings: their
   // results spread more than a longer one improves.
   const std::int64_t runs = std::clamp<std::int64_t>(tune.hadamard_runs, 1, steps);

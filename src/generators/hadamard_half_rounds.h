@@ -4,7 +4,7 @@
 // vacancy quality.
 //
 // Take the rows of a Hadamard matrix of order 2P less its constant column
-// (a cyclic Hadamard sequence of length 2P - 1, howell.h) that have +1 in
+// (HadamardCoreRows of length 2P - 1, howell.h) that have +1 in
 // one column c, and drop c: P rows of 2(P - 1) signs, every column with P/2
 // of each sign, every two rows with inner product -2. Row p is pair p's
 // direction on each of the 2(P - 1) groups (+1 North-South). Each group is
@@ -34,9 +34,9 @@
 
 namespace movebal {
 
-// Why the shape cannot be built (a cyclic Hadamard sequence of length
-// 2P - 1 is needed: 2P - 1 a prime of the form 4k + 3, or 7 or 15; at most
-// 32 pairs), or empty.
+// Why the shape cannot be built (a Hadamard matrix of order 2P is needed:
+// 2P - 1 a prime or prime power of the form 4k + 3, a product of twin
+// primes or one less than a power of 2; at most 32 pairs), or empty.
 std::string HadamardHalfRoundsRefusal(int pairs);
 
 // The movement of 2(P - 1) half-rounds, checked (structure, every group

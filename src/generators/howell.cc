@@ -7,6 +7,7 @@
 #include <numeric>
 #include <sstream>
 
+#include "generators/finite_field.h"
 #include "generators/room_square.h"
 #include "generators/verify.h"
 
@@ -42,12 +43,49 @@ int SequenceSum(const std::vector<int>& f) {
   return sum;
 }
 
-bool IsPrime(int n) {
-  if (n < 2) return false;
-  for (int d = 2; d * d <= n; ++d) {
-    if (n % d == 0) return false;
+// Two more families of cyclic Hadamard sequences (+1 on a difference set
+// with parameters (m, (m - 1)/2, (m - 3)/4)), or empty where m is not of
+// their form. Stanton and Sprott's, m = p (p + 2) with p and p + 2 prime:
+// +1 where x is 0 modulo p + 2, or where the quadratic characters of x
+// modulo p and modulo p + 2 are both defined and agree.
+std::vector<int> TwinPrimeSequence(int m) {
+  for (int p = 3; p * (p + 2) <= m; p += 2) {
+    if (p * (p + 2) != m || !IsPrime(p) || !IsPrime(p + 2)) continue;
+    const auto character = [](int x, int q) {
+      if (x % q == 0) return 0;
+      for (int y = 1; y < q; ++y) {
+        if (y * y % q == x % q) return 1;
+      }
+      return -1;
+    };
+    std::vector<int> f(static_cast<std::size_t>(m), -1);
+    for (int x = 0; x < m; ++x) {
+      if (x % (p + 2) == 0 || character(x, p) * character(x, p + 2) == 1) f[static_cast<std::size_t>(x)] = 1;
+    }
+    return f;
   }
-  return true;
+  return {};
+}
+
+// Singer's, m = 2^k - 1: a shift-register sequence of the longest period
+// (its recurrence from the first tap pattern that reaches it), -1 on its ones.
+std::vector<int> SingerSequence(int m) {
+  int k = 0;
+  while ((1 << k) - 1 < m) ++k;
+  if ((1 << k) - 1 != m || k < 2) return {};
+  for (int taps = 1; taps < (1 << k); taps += 2) {
+    std::vector<int> bit(static_cast<std::size_t>(m + k), 0);
+    bit[static_cast<std::size_t>(k - 1)] = 1;
+    for (int n = k; n < m + k; ++n) {
+      int next = 0;
+      for (int i = 0; i < k; ++i) next ^= ((taps >> i) & 1) * bit[static_cast<std::size_t>(n - k + i)];
+      bit[static_cast<std::size_t>(n)] = next;
+    }
+    std::vector<int> f(static_cast<std::size_t>(m));
+    for (int i = 0; i < m; ++i) f[static_cast<std::size_t>(i)] = bit[static_cast<std::size_t>(i)] ? -1 : 1;
+    if (IsHadamardSequence(f)) return f;
+  }
+  return {};
 }
 
 // Every shift and the negation of a sequence, without repeats.
@@ -360,6 +398,10 @@ std::vector<std::vector<int>> HadamardSequences(int m) {
       for (int i = 0; i < m; ++i) f[static_cast<std::size_t>(i)] = (bits >> i) & 1 ? 1 : -1;
       if (IsHadamardSequence(f)) found.push_back(std::move(f));
     }
+  } else if (std::vector<int> f = TwinPrimeSequence(m); !f.empty()) {
+    for (auto& g : ShiftsAndNegations(f)) found.push_back(std::move(g));
+  } else if (std::vector<int> f = SingerSequence(m); !f.empty()) {
+    for (auto& g : ShiftsAndNegations(f)) found.push_back(std::move(g));
   }
   return found;
 }
@@ -370,6 +412,21 @@ std::vector<std::vector<int>> HadamardRows(const std::vector<int>& f) {
   std::vector<std::vector<int>> rows(static_cast<std::size_t>(m) + 1, std::vector<int>(f.size(), last));
   for (int a = 0; a < m; ++a) {
     for (int g = 0; g < m; ++g) rows[static_cast<std::size_t>(a)][static_cast<std::size_t>(g)] = f[static_cast<std::size_t>(((g - a) % m + m) % m)];
+  }
+  return rows;
+}
+
+std::vector<std::vector<int>> HadamardCoreRows(int m) {
+  if (const std::vector<std::vector<int>> cyclic = HadamardSequences(m); !cyclic.empty()) {
+    return HadamardRows(cyclic.front());
+  }
+  const std::optional<FiniteField> field = FiniteField::OfOrder(m);
+  if (!field || m % 4 != 3) return {};
+  std::vector<std::vector<int>> rows(static_cast<std::size_t>(m) + 1, std::vector<int>(static_cast<std::size_t>(m), 1));
+  for (int a = 0; a < m; ++a) {
+    for (int g = 0; g < m; ++g) {
+      rows[static_cast<std::size_t>(a)][static_cast<std::size_t>(g)] = field->IsSquare(field->Difference(g, a)) ? 1 : -1;
+    }
   }
   return rows;
 }

@@ -82,14 +82,21 @@ Result<HowellDesign> GenerateHowell(const HowellShape& shape, const Starter& s);
 // the stationary pair's constant side is -(sum of F).
 bool IsHadamardSequence(const std::vector<int>& f);
 // All such sequences of length m that are found: quadratic residues for
-// primes m = 3 mod 4 (with shifts and negations), every sign pattern for
-// m <= 15; empty otherwise.
+// primes m = 3 mod 4, every sign pattern for m <= 15, else Stanton and
+// Sprott's for twin primes m = p (p + 2) or Singer's for m = 2^k - 1 (each
+// with its shifts and negations); empty otherwise.
 std::vector<std::vector<int>> HadamardSequences(int m);
 // The rows x_a of a Hadamard matrix of order m + 1 less its constant
 // column, from a cyclic Hadamard sequence f of length m: x_a[g] = f(g - a)
 // for a < m, and the constant -(sum of f) for row m, so that any two rows
 // have inner product -1 (as in PerfectHowell).
 std::vector<std::vector<int>> HadamardRows(const std::vector<int>& f);
+// The rows of a Hadamard matrix of order m + 1 less its constant column,
+// any two with inner product -1: HadamardRows of the first cyclic sequence
+// found, else Paley's from the field of m elements when m is a power of a
+// prime of the form 4k + 3 (27): x_a[g] = +1 when g - a is a nonzero square
+// there, -1 otherwise, and row m all +1. Empty otherwise.
+std::vector<std::vector<int>> HadamardCoreRows(int m);
 // The perfectly oriented full Howell of an even number of pairs from the
 // starter, or an error when its adders cannot match any sequence.
 Result<HowellDesign> PerfectHowell(int pairs, const Starter& s);

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <numeric>
 
+#include "generators/finite_field.h"
 #include "generators/line_cursor.h"
 
 namespace movebal {
@@ -20,13 +21,6 @@ constexpr std::uint64_t kNodesPerClockCheck = 1 << 16;
 std::size_t Z(int i) { return static_cast<std::size_t>(i); }
 int Mod(long long x, int m) { return static_cast<int>(((x % m) + m) % m); }
 
-bool IsPrime(int n) {
-  if (n < 2) return false;
-  for (int d = 2; d * d <= n; ++d) {
-    if (n % d == 0) return false;
-  }
-  return true;
-}
 
 int Power(int base, int exponent, int p) {
   long long result = 1, b = Mod(base, p);
