@@ -186,7 +186,9 @@ std::vector<CellOrbits> CyclicOrbits(const Movement& m) {
       for (int x = a; x != 1; x = x * a % q) powers[static_cast<std::size_t>(x)] = 1;
       if (std::find(groups_seen.begin(), groups_seen.end(), powers) != groups_seen.end()) continue;
       groups_seen.push_back(powers);
-      if (std::optional<CellOrbits> orbits = OrbitsUnder(m, {&*shift, &map})) families.push_back(std::move(*orbits));
+      std::optional<CellOrbits> orbits = OrbitsUnder(m, {&*shift, &map});
+      // A group that keeps every orbit of the shift adds nothing new.
+      if (orbits && orbits->orbits.size() < families.front().orbits.size()) families.push_back(std::move(*orbits));
     }
     std::stable_sort(families.begin(), families.end(), [](const CellOrbits& x, const CellOrbits& y) {
       return x.orbits.size() < y.orbits.size();
