@@ -11,6 +11,7 @@
 
 namespace movebal {
 
+// n is a prime (trial division: the orders here are small).
 bool IsPrime(int n);
 
 // The field of q = p^k elements for a prime p and k <= 3, its elements

@@ -21,7 +21,6 @@ constexpr std::uint64_t kNodesPerClockCheck = 1 << 16;
 std::size_t Z(int i) { return static_cast<std::size_t>(i); }
 int Mod(long long x, int m) { return static_cast<int>(((x % m) + m) % m); }
 
-
 int Power(int base, int exponent, int p) {
   long long result = 1, b = Mod(base, p);
   for (int e = exponent; e > 0; e >>= 1, b = b * b % p) {
