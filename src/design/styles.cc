@@ -940,7 +940,10 @@ Result<std::vector<Candidate>> DesignStyled(const BestRequest& request, const Be
     const double spent = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() -
                          (session_search ? constructed_seconds : 0.0);
     const double left = settings.seconds * (session_search ? 1 - tune.styles_session_search_share : 1) - spent;
-    polish.seconds = std::max(tune.styles_least_polish_seconds, left / static_cast<double>(found->size() + (session_search ? 1 : 0)));
+    // Every regrouped base and every construction is polished with this, and
+    // the session search takes one share more.
+    const std::size_t polishes = found->size() + constructed.size() + (session_search ? 1 : 0);
+    polish.seconds = std::max(tune.styles_least_polish_seconds, left / static_cast<double>(std::max<std::size_t>(1, polishes)));
   }
   std::vector<Candidate> styled;
   std::vector<std::string> skipped;
