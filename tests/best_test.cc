@@ -263,10 +263,10 @@ TEST(Best, TheWinnerWalksAsAClubNeeds) {
   }
 }
 
-// Of two candidates alike in balance the shorter walking ranks first; of
-// equal Qf the one with fewer long pair moves, whatever the vacancy
-// figures; under WalkRule::kFree the boards' walking decides only between
-// equals.
+// Of two candidates alike in balance the shorter walking ranks first; in
+// the room, of equal Qf the one with fewer long pair moves, whatever the
+// vacancy figures; under WalkRule::kFree the balance alone decides and the
+// walking only between equals.
 TEST(Best, RanksBeforeWeighsWalkingAfterBalance) {
   Candidate near{HowellOrigin{"a"}, testing::Mitchell(5), ScoreMovement(testing::Mitchell(5))};
   near.walking = ComputeWalking(near.movement);
@@ -280,6 +280,9 @@ TEST(Best, RanksBeforeWeighsWalkingAfterBalance) {
   Candidate wandering = near;
   wandering.walking_cost.pair_excess = 2;
   wandering.report.vacancy.Qf1av += 5;
+  EXPECT_TRUE(RanksBefore(near, wandering, WalkRule::kRoom));
+  EXPECT_TRUE(RanksBefore(wandering, near, WalkRule::kFree));
+  wandering.report.vacancy.Qf1av = near.report.vacancy.Qf1av;
   EXPECT_TRUE(RanksBefore(near, wandering, WalkRule::kFree));
   // Better balanced but with a runner: first only when the walk is free.
   far.report.moments.Qf += 1;

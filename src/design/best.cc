@@ -228,13 +228,14 @@ std::string SharingNote(const Candidate& best, int share) {
 }
 
 bool RanksBefore(const Candidate& a, const Candidate& b, WalkRule walk, bool count_shared) {
-  if (walk == WalkRule::kRoom) {
+  const bool room = walk == WalkRule::kRoom;
+  if (room) {
     const bool runnable_a = RunnableInTheRoom(a.walking), runnable_b = RunnableInTheRoom(b.walking);
     if (runnable_a != runnable_b) return runnable_a;
   }
   if (count_shared && SharesBoardsAside(a) != SharesBoardsAside(b)) return !SharesBoardsAside(a);
   if (a.report.moments.Qf != b.report.moments.Qf) return a.report.moments.Qf > b.report.moments.Qf;
-  if (a.walking_cost.pair_excess != b.walking_cost.pair_excess) {
+  if (room && a.walking_cost.pair_excess != b.walking_cost.pair_excess) {
     return a.walking_cost.pair_excess < b.walking_cost.pair_excess;
   }
   if (BetterBalance(a.report, b.report)) return true;

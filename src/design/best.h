@@ -119,9 +119,10 @@ void ArrangeForTheRoom(std::vector<Candidate>& candidates, const RoomPins& pins,
 // The ranking order of `generate best`: under WalkRule::kRoom the
 // movements a club can run (RunnableInTheRoom) first; then those without
 // shared boards, a Scheveningen's appendix tables apart (unless
-// `count_shared` is false); then the higher Qf; of equal Qf the fewer long
-// pair moves, then the rest of BetterBalance, then the shorter walking
-// (WalkingCost).
+// `count_shared` is false); then the higher Qf; of equal Qf, in the room,
+// the fewer long pair moves; then the rest of BetterBalance, then the
+// shorter walking (WalkingCost). So under WalkRule::kFree the balance
+// alone decides, the walking only between equals.
 bool RanksBefore(const Candidate& a, const Candidate& b, WalkRule walk, bool count_shared = true);
 
 // Tables of `c` play one board group in the same round, beyond the appendix
