@@ -2,7 +2,8 @@
 # Runs `movebal generate best` on every row of the TEAM/TeamPlus table and the
 # perfect movements published on the balans pages (Schiereck, van Wijk) and
 # prints a Markdown table: published Qf / Qf1 (highest pair absent), ours
-# (the best candidate without shared boards), what it is, and the wall time.
+# with Qf1av (the best candidate without shared boards), what it is, and the
+# wall time.
 # Each chosen movement is kept as OUT/PxR.asc (OUT defaults to team-table/)
 # so that it can be checked with `movebal check`.
 #
@@ -25,17 +26,20 @@ rows=(
   "6 6 83.33 80" "8 6 80 71.74" "10 6 83.76 75.79" "12 6 79.75 71.81" "14 6 70.41 70.36" "16 6 76.92 71.92"
   "8 7 100 100" "10 7 84.94 82.93" "12 7 76.87 75.82" "14 7 92 85.09" "16 7 78.74 72.17" "18 7 63.95 62.38"
   "8 8 87.50 86.36" "10 8 89.51 82.50" "12 8 85.38 78.33" "14 8 82.46 78.15" "16 8 94.64 88.64"
-  "12 11 100 -" "16 15 100 -"
+  "4 3 100 -" "4 6 100 -" "12 11 100 -" "16 15 100 -"
   "6 5 100 - --half-rounds" "10 9 100 - --half-rounds" "14 13 100 - --half-rounds"
   "12 11 100 - --sessions 3,4,4" "12 11 100 - --sessions 5,6"
   "10 18 100 100 --sessions 9,9" "10 18 100 - --sessions 6,6,6" "14 26 100 100 --sessions 13,13"
-  "16 15 100 100 --sessions 5,5,5" "18 17 94.74 - --sessions 6,6,5" "20 19 96.10 - --sessions 6,6,7"
-  "24 23 96.58 100 --sessions 8,8,7"
+  "14 26 99.03 - --sessions 6,7,6,7" "12 24 99.24 - --sessions 6,6,6,6" "12 30 99.55 - --sessions 6,6,6,6,6"
+  "14 24 98.74 - --sessions 6,6,6,6" "14 30 99.26 - --sessions 6,6,6,6,6" "14 36 99.52 - --sessions 6,6,6,6,6,6"
+  "14 39 99.38 - --sessions 6,6,6,7,7,7 --share 2" "16 30 99.12 - --sessions 6,6,6,6,6"
+  "16 15 100 100 --sessions 7,8" "16 15 100 100 --sessions 5,5,5" "18 17 94.74 - --sessions 6,6,5"
+  "20 19 96.10 - --sessions 6,6,7" "22 21 95.98 - --sessions 7,7,7" "24 23 96.58 100 --sessions 8,8,7"
   "16 6 76.92 71.92 --stationary-boards" "16 7 78.74 72.17 --stationary-boards"
 )
 if [[ -n "${ROWS:-}" ]]; then IFS=';' read -r -a rows <<<"$ROWS"; fi
 
-echo "| pairs x rounds | published Qf / Qf1 | movebal Qf / Qf1 | | longest board / pair move, empty table | best candidate | seconds |"
+echo "| pairs x rounds | published Qf / Qf1 | movebal Qf / Qf1 / Qf1av | | longest board / pair move, empty table | best candidate | seconds |"
 echo "|---|---|---|---|---|---|---|"
 for row in "${rows[@]}"; do
   read -r pairs rounds qf qf1 style <<<"$row"
@@ -57,13 +61,13 @@ for row in "${rows[@]}"; do
       "$(echo "$end - $start" | bc)"
     continue
   fi
-  read -r _ _ shared our_qf our_qf1 _ boards pair_move empty what <<<"$best"
+  read -r _ _ shared our_qf our_qf1 our_qf1av boards pair_move empty what <<<"$best"
   what="${what%% (*}"
   if [[ "$shared" != 0 ]]; then what="$what, shared $shared"; fi
   verdict=$(awk -v o="$our_qf" -v p="$qf" -v o1="$our_qf1" -v p1="$qf1" 'BEGIN {
     if (o > p + 0.005) print "higher"; else if (o < p - 0.005) print "lower";
     else if (p1 == "-" || o1 >= p1 - 0.005) print "equal"; else print "equal Qf, lower Qf1" }')
-  printf '| %s x %s %s | %s / %s | %s / %s | %s | %s | %s | %.0f |\n' "$pairs" "$rounds" "${style:-}" "$qf" "$qf1" \
-    "$our_qf" "$our_qf1" \
+  printf '| %s x %s %s | %s / %s | %s / %s / %s | %s | %s | %s | %.0f |\n' "$pairs" "$rounds" "${style:-}" "$qf" "$qf1" \
+    "$our_qf" "$our_qf1" "$our_qf1av" \
     "$verdict" "$boards / $pair_move, $empty" "$what" "$(echo "$end - $start" | bc)"
 done
