@@ -105,7 +105,7 @@ TEST(Howell, HadamardSequencesHaveAutocorrelationMinusOne) {
     for (const auto& f : all) EXPECT_TRUE(IsHadamardSequence(f)) << m;
   }
   EXPECT_TRUE(HadamardSequences(9).empty());
-  EXPECT_TRUE(HadamardSequences(27).empty());  // Paley's matrix of order 28 is not cyclic
+  EXPECT_TRUE(HadamardSequences(27).empty());  // 3^3: in none of the families (Paley's rows instead)
   EXPECT_TRUE(IsHadamardSequence({1, 1, 1, -1, 1, -1, -1}));  // the residues 1, 2, 4 of 7 and 0
   EXPECT_FALSE(IsHadamardSequence({1, 1, 1, 1, -1, -1, -1}));
 }

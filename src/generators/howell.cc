@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <charconv>
 #include <numeric>
+#include <optional>
 #include <sstream>
 
 #include "generators/finite_field.h"
@@ -51,16 +52,15 @@ int SequenceSum(const std::vector<int>& f) {
 std::vector<int> TwinPrimeSequence(int m) {
   for (int p = 3; p * (p + 2) <= m; p += 2) {
     if (p * (p + 2) != m || !IsPrime(p) || !IsPrime(p + 2)) continue;
-    const auto character = [](int x, int q) {
-      if (x % q == 0) return 0;
-      for (int y = 1; y < q; ++y) {
-        if (y * y % q == x % q) return 1;
-      }
-      return -1;
+    const std::optional<FiniteField> low = FiniteField::OfOrder(p), high = FiniteField::OfOrder(p + 2);
+    // The quadratic character of x in the integers modulo the field's prime.
+    const auto character = [](const FiniteField& field, int x) {
+      const int r = x % field.order();
+      return r == 0 ? 0 : field.IsSquare(r) ? 1 : -1;
     };
     std::vector<int> f(static_cast<std::size_t>(m), -1);
     for (int x = 0; x < m; ++x) {
-      if (x % (p + 2) == 0 || character(x, p) * character(x, p + 2) == 1) f[static_cast<std::size_t>(x)] = 1;
+      if (x % (p + 2) == 0 || character(*low, x) * character(*high, x) == 1) f[static_cast<std::size_t>(x)] = 1;
     }
     return f;
   }
