@@ -151,12 +151,42 @@ TEST(OnceEachOptimum, TheSixRoundScheveningenOfSixteenPairsCannotBeBeaten) {
   EXPECT_GT(found.point_sets, 0u);
 }
 
+// Shards search disjoint parts that together are the whole: below the best
+// of 12 pairs in 6 rounds (SS 600) no shard finds a plan, and the sets of
+// directions they solve add up to those of the search unsplit.
+TEST(OnceEachOptimum, ShardsTogetherSearchEverything) {
+  const OnceEachResult whole = OnceEachOptimum(12, 6, 599, OnceEachSearch{});
+  ASSERT_FALSE(whole.best.has_value());
+  ASSERT_GT(whole.point_sets, 0u);
+  std::uint64_t sum = 0;
+  for (int i = 0; i < 3; ++i) {
+    OnceEachSearch shard;
+    shard.shard_index = i;
+    shard.shard_count = 3;
+    const OnceEachResult part = OnceEachOptimum(12, 6, 599, shard);
+    EXPECT_FALSE(part.best.has_value());
+    sum += part.point_sets;
+  }
+  EXPECT_EQ(sum, whole.point_sets);
+}
+
 TEST(OnceEachOptimum, RefusesOtherShapes) {
-  EXPECT_FALSE(OnceEachRefusal(18, 6).ok());
-  EXPECT_FALSE(OnceEachRefusal(16, 8).ok());
-  EXPECT_FALSE(OnceEachRefusal(7, 3).ok());
-  EXPECT_FALSE(OnceEachRefusal(16, 7).ok());  // measured not to end in 12 minutes
-  EXPECT_TRUE(OnceEachRefusal(16, 6).ok());
+  EXPECT_FALSE(OnceEachRefusal(18, 6, kAnySum, 1).ok());
+  EXPECT_FALSE(OnceEachRefusal(16, 8, kAnySum, 1).ok());
+  EXPECT_FALSE(OnceEachRefusal(7, 3, kAnySum, 1).ok());
+  EXPECT_TRUE(OnceEachRefusal(16, 6, kAnySum, 1).ok());
+  EXPECT_FALSE(OnceEachRefusal(14, 6, 0, 1000).ok());  // never estimated
+  // 16 pairs in 7 rounds, measured not to end in 12 minutes: only below the
+  // TEAM movement's SS 1656, where it was estimated, and split into shards
+  // of about an hour.
+  const Status alone = OnceEachRefusal(16, 7, 1655, 1);
+  ASSERT_FALSE(alone.ok());
+  EXPECT_NE(alone.error().message.find("--shard I/N, N >= "), std::string::npos) << alone.error().message;
+  EXPECT_TRUE(OnceEachRefusal(16, 7, 1655, 1000).ok());
+  const Status poorer = OnceEachRefusal(16, 7, 1663, 1000);
+  ASSERT_FALSE(poorer.ok());
+  EXPECT_NE(poorer.error().message.find("estimated only below sum of squares 1656"), std::string::npos)
+      << poorer.error().message;
 
   // Pair 1 plays group A twice.
   const Status shape = OnceEachShapeOf(testing::MustParse("4 2 2 2 0\n1-2 A 3-4 B\n1-3 A 2-4 B\n"));

@@ -13,11 +13,17 @@
 namespace movebal {
 namespace {
 
-struct BoundSettings : CommonSettings {};
+struct BoundSettings : CommonSettings {
+  std::string shard;
+};
 
 const OptionTable<BoundSettings>& BoundOptionTable() {
   using S = BoundSettings;
   static const OptionTable<S> table = {
+      {{"shard", "", "1/1", 0, 0,
+        "search part I of N (I/N, I = 1..N); the movement can be beaten when some part finds a better plan, "
+        "and cannot when none of the N does (tools/shards.sh runs them all)"},
+       &S::shard},
       kThreadsOption<S>,
       kHelpOption<S>,
   };
@@ -47,14 +53,18 @@ int Bound(Prepared<BoundSettings>& run) {
     return Fail("bound", Error::Plain(fmt::format("{}: not a movement in which each pair plays each board group once: {}",
                                                   file, shape.error().message)));
   }
+  auto shard = ParseShard(run.settings.shard);
+  if (!shard) return Fail("bound", shard.error());
   const int pairs = m.contestants, groups = m.groups;
-  if (Status refused = OnceEachRefusal(pairs, groups); !refused) {
+  const MatrixMoments moments = ScoreMovement(m).moments;
+  if (Status refused = OnceEachRefusal(pairs, groups, moments.SS - 1, shard->count); !refused) {
     return Fail("bound", Error::Plain(fmt::format("{}: {}", file, refused.error().message)));
   }
-  const MatrixMoments moments = ScoreMovement(m).moments;
 
   OnceEachSearch search;
   search.threads = ResolvedThreads(run.settings.threads);
+  search.shard_index = shard->index;
+  search.shard_count = shard->count;
   search.progress = TerminalPartsProgress("searching");
   const OnceEachResult result = OnceEachOptimum(pairs, groups, moments.SS - 1, search);
   EndTerminalProgress();
@@ -67,13 +77,15 @@ int Bound(Prepared<BoundSettings>& run) {
     }
     return Fail("bound", Error{ErrorKind::kInterrupted, {}, 0, 0, "interrupted; nothing was proved"});
   }
+  // A part says what it found in itself; only all parts together prove.
+  const std::string part = shard->count == 1 ? "" : fmt::format(" in part {} of {}", shard->index + 1, shard->count);
   std::string out = fmt::format("{}: {} pairs in {} rounds, each pair playing each of the {} board groups once\n", file,
                                 pairs, groups, groups);
   out += fmt::format("this movement: {}\n", QfOf(moments));
   if (!result.best) {
-    out += fmt::format("no movement of this shape has a lower sum of squares: it cannot be beaten\n"
+    out += fmt::format("no movement of this shape{} has a lower sum of squares{}\n"
                        "(table plans solved for {} sets of directions; every other set was ruled out before)\n",
-                       result.point_sets);
+                       part, shard->count == 1 ? ": it cannot be beaten" : "", result.point_sets);
   } else {
     // The plan scored afresh, as a movement, before anything is claimed.
     const MatrixMoments best = ScoreMovement(result.best->AsMovement(pairs)).moments;
@@ -81,9 +93,9 @@ int Bound(Prepared<BoundSettings>& run) {
       return Fail("bound", Error::Failed(fmt::format("the plan found scores {}, not the {} the search counted", best.SS,
                                                      result.best->sum_of_squares)));
     }
-    out += fmt::format("the best a movement of this shape can reach: {}; a table plan that reaches it\n"
+    out += fmt::format("the best a movement of this shape can reach{}: {}; a table plan that reaches it\n"
                        "(NS-EW at each table of each group; played, for one, as group g in round g at every table):\n{}",
-                       QfOf(best), PlanText(*result.best));
+                       part, QfOf(best), PlanText(*result.best));
   }
   if (Status printed = WriteStdout(out); !printed) return Fail("bound", printed.error());
   return 0;

@@ -58,6 +58,15 @@ int ResolvedThreads(int asked) {
   return asked > 0 ? asked : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
 }
 
+Result<Shard> ParseShard(const std::string& text) {
+  int i = 0, n = 0;
+  char tail = 0;
+  if (std::sscanf(text.c_str(), "%d/%d%c", &i, &n, &tail) != 2 || n < 1 || i < 1 || i > n) {
+    return Error::Plain(fmt::format("--shard must be I/N with 1 <= I <= N, not '{}'", text));
+  }
+  return Shard{i - 1, n};
+}
+
 void EndTerminalProgress() {
   if (isatty(fileno(stderr))) std::fputs("\r\033[K", stderr);
 }

@@ -90,6 +90,13 @@ std::function<void(std::size_t done, std::size_t total)> TerminalPartsProgress(c
 
 // The threads a search runs on: --threads, or every core when it is 0.
 int ResolvedThreads(int asked);
+
+// Part I of N of a search split over machines (--shard I/N).
+struct Shard {
+  int index = 0;  // 0-based
+  int count = 1;
+};
+Result<Shard> ParseShard(const std::string& text);
 void EndTerminalProgress();
 
 template <class S>

@@ -121,20 +121,6 @@ Result<int> WhistPlayers(const DesignSettings& settings) {
   return players;
 }
 
-struct Shard {
-  int index = 0;  // 0-based
-  int count = 1;
-};
-
-Result<Shard> ParseShard(const std::string& text) {
-  int i = 0, n = 0;
-  char tail = 0;
-  if (std::sscanf(text.c_str(), "%d/%d%c", &i, &n, &tail) != 2 || n < 1 || i < 1 || i > n) {
-    return Error::Plain(fmt::format("--shard must be I/N with 1 <= I <= N, not '{}'", text));
-  }
-  return Shard{i - 1, n};
-}
-
 int Threads(const DesignSettings& settings) {
   return ResolvedThreads(settings.threads);
 }

@@ -21,14 +21,29 @@ constexpr int kMaxPairs = 16;
 constexpr int kMaxGroups = 7;
 constexpr int kMaxPoints = 1 << kMaxGroups;
 constexpr int kMaxTables = kMaxPairs / 2;
-// Points fixed before the search splits into parts for the threads.
-constexpr int kPartDepth = 3;
+// Points fixed before the search splits into parts for the threads (more
+// where the parts are too few to share out over the shards).
+constexpr int kLeastPartDepth = 3;
+constexpr int kMostPartDepth = 6;
+constexpr std::size_t kLeastPartsPerShard = 64;
 constexpr std::int64_t kNoLimit = std::numeric_limits<std::int64_t>::max() / 4;
 // The shapes within the limits above whose search, from a perfect limit up
-// to the best movement's, did not end within a minute on two cores (16 pairs
-// in 7 rounds: not within 12 minutes); every other shape ended within 40 s
-// (docs/benchmarks.md).
-constexpr std::pair<int, int> kUnfinishedShapes[] = {{8, 6}, {10, 7}, {14, 4}, {14, 5}, {14, 6}, {16, 7}};
+// to the best movement's, did not end within a minute on two cores; every
+// other shape ended within 40 s (docs/benchmarks.md). Where the whole search
+// was estimated for a limit (a published movement's SS less one), it runs
+// up to that limit, split into shards of about an hour of one core.
+struct UnfinishedShape {
+  int pairs = 0, groups = 0;
+  int core_hours = 0;  // 0: not estimated, refused
+  std::int64_t estimated_limit = 0;
+  const char* estimated_for = "";
+};
+// 16 pairs in 7 rounds below the TEAM Scheveningen (SS 1656): five parts of
+// 1000 took 116 to 150 s of one core each (docs/benchmarks.md).
+constexpr UnfinishedShape kUnfinishedShapes[] = {
+    {8, 6}, {10, 7}, {14, 4}, {14, 5}, {14, 6},
+    {16, 7, 36, 1655, "the TEAM Scheveningen (movements/scheveningen-16p-07r.asc)"}};
+constexpr int kCoreHoursPerShard = 1;
 // The rising limits on the sum of costs: 0, 8, 16, 24, then a quarter more
 // each time (16 pairs in 6 rounds end at 192: 0 to 8 bad pairs at 8 each).
 constexpr std::int64_t kFirstLevelStep = 8;
@@ -363,17 +378,34 @@ class PointSearch {
 
 // Searches every point set within the findings' limit.
 void SearchWithin(const Model& model, Findings& findings, const OnceEachSearch& search) {
-  // The parts: every point set of kPartDepth points within the limit.
+  // The parts: every point set of a few points within the limit, in a
+  // fixed order, one more point at a time until they are enough to share
+  // out; of the last level only this shard's share (every shard_count-th
+  // part) is kept, so a shard holds no more than its own.
   PointSet empty;
   empty.tied = (1u << (model.groups - 1)) - 1;
   std::vector<PointSet> parts{empty};
-  for (int depth = 0; depth < kPartDepth && depth < model.pairs; ++depth) {
+  const std::size_t least_parts = kLeastPartsPerShard * static_cast<std::size_t>(search.shard_count);
+  PointSearch expand(model, findings);
+  for (int depth = 1; depth <= model.pairs; ++depth) {
+    bool last = depth == model.pairs || depth >= kMostPartDepth;
+    if (!last && depth >= kLeastPartDepth) {
+      std::size_t count = 0;
+      for (const PointSet& part : parts) count += expand.Children(part).size();
+      last = count >= least_parts;
+    }
     std::vector<PointSet> next;
-    PointSearch expand(model, findings);
+    std::size_t index = 0;
     for (const PointSet& part : parts) {
-      for (PointSet& child : expand.Children(part)) next.push_back(child);
+      for (PointSet& child : expand.Children(part)) {
+        if (!last || index % static_cast<std::size_t>(search.shard_count) == static_cast<std::size_t>(search.shard_index)) {
+          next.push_back(child);
+        }
+        ++index;
+      }
     }
     parts = std::move(next);
+    if (last) break;
   }
 
   std::atomic<std::size_t> next_part{0}, done{0};
@@ -418,7 +450,7 @@ OnceEachResult OnceEachOptimum(int pairs, int groups, std::int64_t limit, const 
   return result;
 }
 
-Status OnceEachRefusal(int pairs, int groups) {
+Status OnceEachRefusal(int pairs, int groups, std::int64_t limit, int shards) {
   if (pairs % 2 != 0 || pairs < 4 || pairs > kMaxPairs) {
     return Error::Plain(fmt::format("the search takes an even number of pairs from 4 to {}, not {}", kMaxPairs, pairs));
   }
@@ -426,11 +458,24 @@ Status OnceEachRefusal(int pairs, int groups) {
     return Error::Plain(fmt::format("the search takes 2 to {} rounds, fewer than the pairs, not {}",
                                     std::min(kMaxGroups, pairs - 1), groups));
   }
-  for (const auto& [p, g] : kUnfinishedShapes) {
-    if (p == pairs && g == groups) {
+  for (const UnfinishedShape& shape : kUnfinishedShapes) {
+    if (shape.pairs != pairs || shape.groups != groups) continue;
+    if (shape.core_hours == 0) {
       return Error::Plain(fmt::format("the search for {} pairs in {} rounds did not end within a minute on two cores "
                                       "when it was measured (docs/benchmarks.md), so it is not started",
                                       pairs, groups));
+    }
+    if (limit > shape.estimated_limit) {
+      return Error::Plain(fmt::format("the search for {} pairs in {} rounds is estimated only below sum of squares {}, "
+                                      "which {} reaches; it beats this movement, whose sum of squares is {}",
+                                      pairs, groups, shape.estimated_limit + 1, shape.estimated_for, limit + 1));
+    }
+    const int needed = (shape.core_hours + kCoreHoursPerShard - 1) / kCoreHoursPerShard;
+    if (shards < needed) {
+      return Error::Plain(fmt::format("the search for {} pairs in {} rounds takes about {} hours of one core, so it is "
+                                      "not started in {} shard(s); split it with --shard I/N, N >= {}, over many "
+                                      "cores or machines (tools/shards.sh)",
+                                      pairs, groups, shape.core_hours, shards, needed));
     }
   }
   return Ok();

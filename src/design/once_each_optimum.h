@@ -35,10 +35,12 @@
 
 namespace movebal {
 
-// The shapes the search accepts (even pairs 4..16, groups 2..7, fewer groups
-// than pairs, and not one of the few measured to run too long), with the
+// The searches accepted for a sum of squares at most `limit` in `shards`
+// shards (even pairs 4..16, groups 2..7, fewer groups than pairs; the few
+// shapes measured to run too long only where the time was estimated for that
+// limit, split so that a shard takes about an hour of one core), with the
 // reason for any other.
-Status OnceEachRefusal(int pairs, int groups);
+Status OnceEachRefusal(int pairs, int groups, std::int64_t limit, int shards);
 
 // Whether every pair of `m` plays each board group exactly once, all tables
 // busy every round (the shape the search covers); the reason when not. The
@@ -58,12 +60,17 @@ struct OnceEachPlan {
 
 struct OnceEachSearch {
   int threads = 1;
+  // Shard shard_index (0-based) of shard_count: every shard_count-th part of
+  // a list that depends only on the shape, the limit and shard_count, so the
+  // shards together search everything and can run on different machines.
+  int shard_index = 0;
+  int shard_count = 1;
   // Called with the parts done and all parts, from one thread at a time.
   std::function<void(std::size_t done, std::size_t total)> progress;
 };
 
 struct OnceEachResult {
-  std::optional<OnceEachPlan> best;  // a plan of the least SS at most the limit
+  std::optional<OnceEachPlan> best;  // a plan of the least SS at most the limit (in the shard)
   std::uint64_t point_sets = 0;      // point sets whose meetings were solved
   bool interrupted = false;          // stopped by a signal: no conclusion
 };

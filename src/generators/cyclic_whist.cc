@@ -452,7 +452,7 @@ Result<bool> CheckWhistCount(int players, int shard_count) {
   if (players <= kWhistCountAlone || (players <= kWhistCountSharded && shard_count >= kWhistShardsNeeded)) return true;
   if (players <= kWhistCountSharded) {
     return Error::Plain(fmt::format("counting the cyclic Wh({}) takes about a day of one core; split it with --shard "
-                                    "I/N, N >= {} (tools/count_shards.sh), or count up to Wh({}) alone",
+                                    "I/N, N >= {} (tools/shards.sh), or count up to Wh({}) alone",
                                     players, kWhistShardsNeeded, kWhistCountAlone));
   }
   return Error::Plain(fmt::format("counting the cyclic Wh({}) would take years of computing; the largest size counted "

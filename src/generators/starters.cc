@@ -228,7 +228,7 @@ Result<bool> CheckStarterCount(int order, int shard_count) {
   for (int o = kStarterOrderAlone; o < order && needed <= kMostShards; o += 2) needed *= 10;
   const std::string split = needed > kMostShards ? fmt::format("Z_{} is out of reach (over a million shards)", order)
                                                  : fmt::format("split Z_{} with --shard I/N, N >= {}, over many "
-                                                               "machines (tools/count_shards.sh)", order, needed);
+                                                               "machines (tools/shards.sh)", order, needed);
   return Error::Plain(fmt::format(
       "counting the starters of Z_{} in {} shard(s) would take days; the largest order for this many shards is {} "
       "(Z_{} alone); {}", order, shard_count, reachable, kStarterOrderAlone, split));

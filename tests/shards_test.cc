@@ -1,6 +1,6 @@
-// tools/count_shards.sh: the shards of a count run under GNU Parallel, an
-// interrupted shard is resumed, and the sum checks that every shard is there.
-// Skipped where GNU Parallel is not installed.
+// tools/shards.sh: the shards of a count or a bound run under GNU Parallel,
+// an interrupted shard is resumed, and the sum or the verdict checks that
+// every shard is there. Skipped where GNU Parallel is not installed.
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -15,7 +15,7 @@ testing::CommandResult RunShards(const std::string& binary, const std::string& d
                                  const std::string& env = "") {
   const std::string base = dir + ".log";
   const std::string command = "cd " + testing::kSourceDir + " && " + env + " MOVEBAL=" + binary +
-                              " JOBS=2 tools/count_shards.sh " +
+                              " JOBS=2 tools/shards.sh " +
                               dir + " " + args + " >" + base + ".out 2>" + base + ".err";
   const int raw = std::system(command.c_str());
   testing::CommandResult result;
@@ -30,7 +30,7 @@ TEST(CountShards, ShardsSumToTheKnownCountAndAnInterruptedShardResumes) {
   const std::string dir = ::testing::TempDir() + "movebal_shards_" + std::to_string(getpid());
   std::filesystem::remove_all(dir);
   // Z_15 has 631 starters (OEIS A006204).
-  auto run = RunShards(testing::kBinary, dir, "8 starters --order 15");
+  auto run = RunShards(testing::kBinary, dir, "8 count starters --order 15");
   ASSERT_EQ(run.status, 0) << run.err;
   EXPECT_EQ(run.out, "starters of Z_15: 631 (8 shards)\n");
   // Shard 3 interrupted: its result never renamed into place, a partial file left.
@@ -38,12 +38,12 @@ TEST(CountShards, ShardsSumToTheKnownCountAndAnInterruptedShardResumes) {
   std::filesystem::rename(shard3, shard3 + ".part");
   std::ofstream(shard3 + ".part", std::ios::app) << "cut";
   // A binary that fails leaves the shard missing, and the sum says so.
-  run = RunShards("/bin/false", dir, "8 starters --order 15");
+  run = RunShards("/bin/false", dir, "8 count starters --order 15");
   EXPECT_EQ(run.status, 1);
   EXPECT_NE(run.err.find("shards missing: 3"), std::string::npos) << run.err;
   // Running again finishes shard 3 only and gives the whole count.
   const auto before = std::filesystem::last_write_time(dir + "/shard-1-of-8.txt");
-  run = RunShards(testing::kBinary, dir, "8 starters --order 15");
+  run = RunShards(testing::kBinary, dir, "8 count starters --order 15");
   ASSERT_EQ(run.status, 0) << run.err;
   EXPECT_EQ(run.out, "starters of Z_15: 631 (8 shards)\n");
   EXPECT_EQ(std::filesystem::last_write_time(dir + "/shard-1-of-8.txt"), before);
@@ -56,7 +56,7 @@ TEST(CountShards, CheckpointsResumeInsideAShard) {
   if (std::system("command -v parallel >/dev/null 2>&1") != 0) GTEST_SKIP() << "GNU Parallel is not installed";
   const std::string dir = ::testing::TempDir() + "movebal_pieces_" + std::to_string(getpid());
   std::filesystem::remove_all(dir);
-  auto run = RunShards(testing::kBinary, dir, "2 starters --order 15", "CHECKPOINTS=3");
+  auto run = RunShards(testing::kBinary, dir, "2 count starters --order 15", "CHECKPOINTS=3");
   ASSERT_EQ(run.status, 0) << run.err;
   EXPECT_EQ(run.out, "starters of Z_15: 631 (2 shards)\n");
   // Shard 1 (pieces 1, 3, 5 of 6) cut off while counting piece 5.
@@ -64,11 +64,38 @@ TEST(CountShards, CheckpointsResumeInsideAShard) {
   const std::string piece5 = dir + "/shard-1-of-2.piece-5-of-6.txt";
   std::filesystem::rename(piece5, piece5 + ".part");
   const auto before = std::filesystem::last_write_time(dir + "/shard-1-of-2.piece-1-of-6.txt");
-  run = RunShards(testing::kBinary, dir, "2 starters --order 15", "CHECKPOINTS=3");
+  run = RunShards(testing::kBinary, dir, "2 count starters --order 15", "CHECKPOINTS=3");
   ASSERT_EQ(run.status, 0) << run.err;
   EXPECT_EQ(run.out, "starters of Z_15: 631 (2 shards)\n");
   EXPECT_EQ(std::filesystem::last_write_time(dir + "/shard-1-of-2.piece-1-of-6.txt"), before);
   EXPECT_TRUE(std::filesystem::exists(piece5));
+  std::filesystem::remove_all(dir);
+}
+
+// The parts of a bound put together: the best plan of all parts is the
+// optimum the search finds unsplit (SS 600 for 12 pairs in 6 rounds, the
+// published Scheveningen with one round switched), and "cannot be beaten"
+// (the 7-table Mitchell with one round switched) needs every part.
+TEST(BoundShards, TheBestPartIsTheOptimumAndEveryPartIsNeededForAProof) {
+  if (std::system("command -v parallel >/dev/null 2>&1") != 0) GTEST_SKIP() << "GNU Parallel is not installed";
+  const std::string dir = ::testing::TempDir() + "movebal_bound_shards_" + std::to_string(getpid());
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  auto run = RunShards(testing::kBinary, dir + "/plain", "4 bound movements/scheveningen-12.asc");
+  ASSERT_EQ(run.status, 0) << run.err;
+  EXPECT_NE(run.out.find("can reach in part"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("Qf 84.00 (sum of squares 600, perfect 504)"), std::string::npos) << run.out;
+
+  run = RunShards(testing::kBinary, dir + "/switched", "4 bound movements/mitchell-07t-switched.asc");
+  ASSERT_EQ(run.status, 0) << run.err;
+  EXPECT_NE(run.out.find("this movement: Qf 92.00"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("it cannot be beaten (all 4 shards searched)"), std::string::npos) << run.out;
+  // One part lost: no proof, and the missing part is named.
+  std::filesystem::remove(dir + "/switched/shard-2-of-4.txt");
+  run = RunShards("/bin/false", dir + "/switched", "4 bound movements/mitchell-07t-switched.asc");
+  EXPECT_EQ(run.status, 1);
+  EXPECT_EQ(run.out, "");
+  EXPECT_NE(run.err.find("shards missing: 2"), std::string::npos) << run.err;
   std::filesystem::remove_all(dir);
 }
 

@@ -1,0 +1,98 @@
+#!/usr/bin/env bash
+# Runs a big `movebal count` or `movebal bound` as N shards with GNU Parallel
+# (Debian package `parallel`) and puts them together: a count is the sum of
+# the shards' counts; a bound says the movement cannot be beaten only when no
+# shard found a better plan, and otherwise shows the best plan found. Each
+# shard writes DIR/shard-I-of-N.txt, renamed into place only when complete,
+# so an interrupted run is resumed by running the same command again:
+# finished shards are skipped, and missing ones are named.
+#
+# usage: tools/shards.sh DIR N count|bound [arguments...]
+#   e.g. tools/shards.sh runs/z29 8 count starters --order 29
+#        tools/shards.sh runs/s16 64 bound movements/scheveningen-16p-07r.asc
+# Environment: MOVEBAL (the binary, default build/movebal), JOBS (shards at a
+# time, default all cores), PARALLEL_OPTS (more GNU Parallel options, e.g.
+# "--sshlogin host1,host2 --workdir ." to spread the shards over machines
+# that share DIR and the binary), CHECKPOINTS (count only: pieces per shard,
+# default 1: shard I of N is counted as shards I, I+N, ... of N*CHECKPOINTS,
+# each piece kept when done, so an interrupted shard resumes at its next piece).
+set -euo pipefail
+if [ $# -lt 4 ]; then
+  sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//' >&2
+  exit 2
+fi
+dir=$1; shards=$2; subtool=$3; shift 3
+movebal=${MOVEBAL:-build/movebal}
+command -v parallel >/dev/null || { echo "shards: GNU Parallel is not installed (apt-get install parallel)" >&2; exit 2; }
+case $shards in ''|*[!0-9]*|0) echo "shards: N must be a positive number, not '$shards'" >&2; exit 2;; esac
+case $subtool in count|bound) ;; *) echo "shards: the subtool must be count or bound, not '$subtool'" >&2; exit 2;; esac
+pieces=${CHECKPOINTS:-1}
+case $pieces in ''|*[!0-9]*|0) echo "shards: CHECKPOINTS must be a positive number, not '$pieces'" >&2; exit 2;; esac
+if [ "$subtool" = bound ] && [ "$pieces" -ne 1 ]; then
+  echo "shards: CHECKPOINTS is for counts; split a bound into more shards instead" >&2; exit 2
+fi
+mkdir -p "$dir"
+# One shard: skipped when its result is there; otherwise its pieces (the
+# searches take every N-th part of a fixed list, so shard I of N is made of
+# shards I + kN of N*CHECKPOINTS), each written to a temporary name and
+# renamed when done, then summed into the shard's file.
+run_shard() {
+  local i=$1 out="$dir/shard-$1-of-$shards.txt" k piece sum=0 first=""
+  [ -s "$out" ] && return 0
+  if [ "$pieces" -eq 1 ]; then
+    "$movebal" "$subtool" "${@:2}" --shard "$i/$shards" --threads 1 > "$out.part" && mv "$out.part" "$out"
+    return
+  fi
+  for ((k = 0; k < pieces; k++)); do
+    piece="$dir/shard-$i-of-$shards.piece-$((i + k * shards))-of-$((shards * pieces)).txt"
+    if [ ! -s "$piece" ]; then
+      "$movebal" "$subtool" "${@:2}" --shard "$((i + k * shards))/$((shards * pieces))" --threads 1 > "$piece.part" &&
+        mv "$piece.part" "$piece" || return 1
+    fi
+    [ -n "$first" ] || first=$(head -n 1 "$piece")
+    sum=$((sum + $(head -n 1 "$piece" | sed 's/.*: //')))
+  done
+  echo "${first%: *}: $sum" > "$out.part" && mv "$out.part" "$out"
+}
+export -f run_shard
+export dir shards subtool movebal pieces
+# shellcheck disable=SC2086
+seq 1 "$shards" | parallel --jobs "${JOBS:-100%}" --joblog "$dir/joblog" ${PARALLEL_OPTS:-} run_shard {} "$@" ||
+  true  # a failed shard is reported below as missing
+missing=()
+for i in $(seq 1 "$shards"); do
+  [ -s "$dir/shard-$i-of-$shards.txt" ] || missing+=("$i")
+done
+say_missing() { echo "shards: shards missing: ${missing[*]} (run the same command again to finish them)" >&2; }
+
+if [ "$subtool" = count ]; then
+  # Every shard's first line ends in its count.
+  if [ ${#missing[@]} -gt 0 ]; then say_missing; exit 1; fi
+  total=0
+  for i in $(seq 1 "$shards"); do
+    total=$((total + $(head -n 1 "$dir/shard-$i-of-$shards.txt" | sed 's/.*: //')))
+  done
+  label=$(head -n 1 "$dir/shard-1-of-$shards.txt" | sed 's/: [0-9]*$//')
+  echo "$label: $total ($shards shards)"
+  exit 0
+fi
+
+# bound: a shard that found a better plan says "the best ... can reach in part
+# I of N: Qf ... (sum of squares SS, ...)"; the least SS of them is shown.
+best=""; best_ss=""
+for i in $(seq 1 "$shards"); do
+  out="$dir/shard-$i-of-$shards.txt"
+  [ -s "$out" ] || continue
+  line=$(grep '^the best a movement' "$out" || true)
+  [ -n "$line" ] || continue
+  ss=$(echo "$line" | sed 's/.*(sum of squares \([0-9]*\),.*/\1/')
+  if [ -z "$best_ss" ] || [ "$ss" -lt "$best_ss" ]; then best_ss=$ss; best=$out; fi
+done
+if [ -n "$best" ]; then
+  cat "$best"
+  [ ${#missing[@]} -eq 0 ] || echo "shards: the best of the finished shards; shards missing: ${missing[*]}" >&2
+  exit 0
+fi
+if [ ${#missing[@]} -gt 0 ]; then say_missing; exit 1; fi
+head -n 2 "$dir/shard-1-of-$shards.txt"
+echo "no movement of this shape has a lower sum of squares: it cannot be beaten (all $shards shards searched)"
