@@ -168,6 +168,12 @@ TEST(OnceEachOptimum, ShardsTogetherSearchEverything) {
     sum += part.point_sets;
   }
   EXPECT_EQ(sum, whole.point_sets);
+
+  // A shard outside the parts searches nothing: no conclusion, not a proof.
+  OnceEachSearch outside;
+  outside.shard_index = 3;
+  outside.shard_count = 3;
+  EXPECT_TRUE(OnceEachOptimum(12, 6, 599, outside).interrupted);
 }
 
 TEST(OnceEachOptimum, RefusesOtherShapes) {
@@ -181,9 +187,10 @@ TEST(OnceEachOptimum, RefusesOtherShapes) {
   // of about an hour.
   const Status alone = OnceEachRefusal(16, 7, 1655, 1);
   ASSERT_FALSE(alone.ok());
-  EXPECT_NE(alone.error().message.find("--shard I/N, N >= "), std::string::npos) << alone.error().message;
-  EXPECT_TRUE(OnceEachRefusal(16, 7, 1655, 1000).ok());
-  const Status poorer = OnceEachRefusal(16, 7, 1663, 1000);
+  EXPECT_NE(alone.error().message.find("--shard I/N, N >= 36"), std::string::npos) << alone.error().message;
+  EXPECT_FALSE(OnceEachRefusal(16, 7, 1655, 35).ok());
+  EXPECT_TRUE(OnceEachRefusal(16, 7, 1655, 36).ok());
+  const Status poorer = OnceEachRefusal(16, 7, 1656, 1000);
   ASSERT_FALSE(poorer.ok());
   EXPECT_NE(poorer.error().message.find("estimated only below sum of squares 1656"), std::string::npos)
       << poorer.error().message;
@@ -204,6 +211,18 @@ TEST(BoundCommand, SaysWhetherTheMovementCanBeBeaten) {
   EXPECT_EQ(poorer.status, 0);
   EXPECT_NE(poorer.out.find("can reach: Qf 92.00 (sum of squares 1050"), std::string::npos);
   EXPECT_NE(poorer.out.find("group 7:"), std::string::npos);
+
+  // One part says what it found in itself, and claims nothing for the rest.
+  const auto part = testing::RunMovebal("bound --shard 2/4 " + testing::kSourceDir + "/movements/mitchell-07t-switched.asc");
+  EXPECT_EQ(part.status, 0);
+  EXPECT_NE(part.out.find("no movement of this shape in part 2 of 4 has a lower sum of squares\n"), std::string::npos)
+      << part.out;
+  EXPECT_EQ(part.out.find("cannot be beaten"), std::string::npos) << part.out;
+  EXPECT_EQ(testing::RunMovebal("bound --shard 5/4 " + testing::kSourceDir + "/movements/mitchell-07t-switched.asc").status,
+            2);
+  const auto whole = testing::RunMovebal("bound " + testing::kSourceDir + "/movements/scheveningen-16p-07r.asc");
+  EXPECT_EQ(whole.status, 2);
+  EXPECT_NE(whole.err.find("N >= 36"), std::string::npos) << whole.err;
 
   const auto refused = testing::RunMovebal("bound " + testing::kSourceDir + "/movements/example-08p-06r.asc");
   EXPECT_EQ(refused.status, 2);

@@ -99,5 +99,40 @@ TEST(BoundShards, TheBestPartIsTheOptimumAndEveryPartIsNeededForAProof) {
   std::filesystem::remove_all(dir);
 }
 
+// The verdict reads the parts' files: the least sum of squares of those
+// that found a plan is shown, and a folder of another command is refused.
+TEST(BoundShards, ShowsTheLeastPlanAndRefusesAnotherCommandsFolder) {
+  if (std::system("command -v parallel >/dev/null 2>&1") != 0) GTEST_SKIP() << "GNU Parallel is not installed";
+  const std::string dir = ::testing::TempDir() + "movebal_bound_verdict_" + std::to_string(getpid());
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir + "/parts");
+  const std::string args = "bound movements/scheveningen-12.asc";
+  std::ofstream(dir + "/parts/command") << args << "\n";
+  const auto plan = [](int i, int ss) {
+    return "f.asc: header\nthis movement: Qf 46.67\nthe best a movement of this shape can reach in part " +
+           std::to_string(i) + " of 3: Qf 1.00 (sum of squares " + std::to_string(ss) + ", perfect 504); plan " +
+           std::to_string(i) + "\n";
+  };
+  std::ofstream(dir + "/parts/shard-1-of-3.txt") << plan(1, 608);
+  std::ofstream(dir + "/parts/shard-2-of-3.txt") << plan(2, 600);
+  std::ofstream(dir + "/parts/shard-3-of-3.txt")
+      << "f.asc: header\nthis movement: Qf 46.67\nno movement of this shape in part 3 of 3 has a lower sum of squares\n";
+  auto run = RunShards("/bin/false", dir + "/parts", "3 " + args);
+  ASSERT_EQ(run.status, 0) << run.err;
+  EXPECT_EQ(run.out, plan(2, 600) + "(the least of all 3 shards: no movement of this shape has a lower sum of squares)\n");
+  // A file that is no part's answer (here, part 1's, renamed) is not taken as one.
+  std::filesystem::copy_file(dir + "/parts/shard-1-of-3.txt", dir + "/parts/shard-3-of-3.txt",
+                             std::filesystem::copy_options::overwrite_existing);
+  std::filesystem::remove(dir + "/parts/shard-2-of-3.txt");
+  run = RunShards("/bin/false", dir + "/parts", "3 " + args);
+  EXPECT_EQ(run.out, plan(1, 608));
+  EXPECT_NE(run.err.find("shards missing: 2 3"), std::string::npos) << run.err;
+
+  run = RunShards("/bin/false", dir + "/parts", "3 bound movements/mitchell-07t-switched.asc");
+  EXPECT_EQ(run.status, 2);
+  EXPECT_NE(run.err.find("holds the shards of 'bound movements/scheveningen-12.asc'"), std::string::npos) << run.err;
+  std::filesystem::remove_all(dir);
+}
+
 }  // namespace
 }  // namespace movebal

@@ -32,10 +32,22 @@ if [ "$subtool" = bound ] && [ "$pieces" -ne 1 ]; then
   echo "shards: CHECKPOINTS is for counts; split a bound into more shards instead" >&2; exit 2
 fi
 mkdir -p "$dir"
-# One shard: skipped when its result is there; otherwise its pieces (the
-# searches take every N-th part of a fixed list, so shard I of N is made of
-# shards I + kN of N*CHECKPOINTS), each written to a temporary name and
-# renamed when done, then summed into the shard's file.
+# A folder holds the shards of one command: finished shards are skipped, so
+# those of another would be taken for its own.
+wanted="$subtool $*"
+if [ -s "$dir/command" ]; then
+  if [ "$(cat "$dir/command")" != "$wanted" ]; then
+    echo "shards: $dir holds the shards of '$(cat "$dir/command")', not of '$wanted'; use another folder" >&2
+    exit 2
+  fi
+else
+  echo "$wanted" > "$dir/command"
+fi
+# One shard: skipped when its result is there; otherwise its pieces (a count
+# takes every N-th part of a list that does not depend on N, so shard I of N
+# is made of shards I + kN of N*CHECKPOINTS; a bound's list grows with N, so
+# it has no pieces), each written to a temporary name and renamed when done,
+# then summed into the shard's file.
 run_shard() {
   local i=$1 out="$dir/shard-$1-of-$shards.txt" k piece sum=0 first=""
   [ -s "$out" ] && return 0
@@ -77,20 +89,26 @@ if [ "$subtool" = count ]; then
   exit 0
 fi
 
-# bound: a shard that found a better plan says "the best ... can reach in part
-# I of N: Qf ... (sum of squares SS, ...)"; the least SS of them is shown.
-best=""; best_ss=""
+# bound: each shard says "no movement of this shape in part I of N has ..."
+# or "the best ... can reach in part I of N: Qf ... (sum of squares SS, ...)";
+# a file that says neither is not a finished shard. The least SS is shown.
+best=""; best_ss=""; missing=()
 for i in $(seq 1 "$shards"); do
   out="$dir/shard-$i-of-$shards.txt"
-  [ -s "$out" ] || continue
-  line=$(grep '^the best a movement' "$out" || true)
-  [ -n "$line" ] || continue
+  line=$(grep -E "^(no movement of this shape|the best a movement of this shape can reach) in part $i of $shards[ :]" \
+    "$out" 2>/dev/null || true)
+  if [ -z "$line" ]; then missing+=("$i"); continue; fi
+  case $line in no*) continue;; esac
   ss=$(echo "$line" | sed 's/.*(sum of squares \([0-9]*\),.*/\1/')
   if [ -z "$best_ss" ] || [ "$ss" -lt "$best_ss" ]; then best_ss=$ss; best=$out; fi
 done
 if [ -n "$best" ]; then
   cat "$best"
-  [ ${#missing[@]} -eq 0 ] || echo "shards: the best of the finished shards; shards missing: ${missing[*]}" >&2
+  if [ ${#missing[@]} -eq 0 ]; then
+    echo "(the least of all $shards shards: no movement of this shape has a lower sum of squares)"
+  else
+    echo "shards: the best of the finished shards; shards missing: ${missing[*]}" >&2
+  fi
   exit 0
 fi
 if [ ${#missing[@]} -gt 0 ]; then say_missing; exit 1; fi

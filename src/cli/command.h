@@ -90,6 +90,7 @@ std::function<void(std::size_t done, std::size_t total)> TerminalPartsProgress(c
 
 // The threads a search runs on: --threads, or every core when it is 0.
 int ResolvedThreads(int asked);
+void EndTerminalProgress();
 
 // Part I of N of a search split over machines (--shard I/N).
 struct Shard {
@@ -97,7 +98,6 @@ struct Shard {
   int count = 1;
 };
 Result<Shard> ParseShard(const std::string& text);
-void EndTerminalProgress();
 
 template <class S>
 int RunCommand(const Invocation& call, const Args& args, const Command<S>& command) {

@@ -38,8 +38,9 @@ struct UnfinishedShape {
   std::int64_t estimated_limit = 0;
   const char* estimated_for = "";
 };
-// 16 pairs in 7 rounds below the TEAM Scheveningen (SS 1656): five parts of
-// 1000 took 116 to 150 s of one core each (docs/benchmarks.md).
+// 16 pairs in 7 rounds below the TEAM Scheveningen (SS 1656): seven parts
+// of 1000 took 116 to 196 s of one core each, about 130 s where the machine
+// was not busy otherwise (docs/benchmarks.md).
 constexpr UnfinishedShape kUnfinishedShapes[] = {
     {8, 6}, {10, 7}, {14, 4}, {14, 5}, {14, 6},
     {16, 7, 36, 1655, "the TEAM Scheveningen (movements/scheveningen-16p-07r.asc)"}};
@@ -381,7 +382,8 @@ void SearchWithin(const Model& model, Findings& findings, const OnceEachSearch& 
   // The parts: every point set of a few points within the limit, in a
   // fixed order, one more point at a time until they are enough to share
   // out; of the last level only this shard's share (every shard_count-th
-  // part) is kept, so a shard holds no more than its own.
+  // part) is kept, so a shard holds no more than its own (a level is
+  // counted before it is built, to know whether it is the last).
   PointSet empty;
   empty.tied = (1u << (model.groups - 1)) - 1;
   std::vector<PointSet> parts{empty};
@@ -430,6 +432,12 @@ void SearchWithin(const Model& model, Findings& findings, const OnceEachSearch& 
 }  // namespace
 
 OnceEachResult OnceEachOptimum(int pairs, int groups, std::int64_t limit, const OnceEachSearch& search) {
+  // A shard outside the parts would search nothing, which is no proof.
+  if (search.shard_count < 1 || search.shard_index < 0 || search.shard_index >= search.shard_count) {
+    OnceEachResult none;
+    none.interrupted = true;
+    return none;
+  }
   const Model model(pairs, groups);
   const std::int64_t last = std::min(kNoLimit, limit) - model.Offset();
   Findings findings(-1);

@@ -72,14 +72,16 @@ struct OnceEachSearch {
 struct OnceEachResult {
   std::optional<OnceEachPlan> best;  // a plan of the least SS at most the limit (in the shard)
   std::uint64_t point_sets = 0;      // point sets whose meetings were solved
-  bool interrupted = false;          // stopped by a signal: no conclusion
+  bool interrupted = false;          // stopped by a signal (or no valid shard): no conclusion
 };
 
 // The least sum of squares of the score matrix over every movement of the
 // shape, with a plan that reaches it, when it is at most `limit`; no plan
 // when every movement of the shape has a larger sum. The limits rise from a
 // perfect movement's sum, so the time is that of the true optimum's limit
-// at most. The shape must pass OnceEachRefusal.
+// at most. In a shard (0 <= shard_index < shard_count) all of this holds for
+// the shard's parts only, and a shard without the optimum among them raises
+// its limit up to `limit`. The shape must pass OnceEachRefusal.
 OnceEachResult OnceEachOptimum(int pairs, int groups, std::int64_t limit, const OnceEachSearch& search);
 
 }  // namespace movebal
