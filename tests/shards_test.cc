@@ -128,6 +128,11 @@ TEST(BoundShards, ShowsTheLeastPlanAndRefusesAnotherCommandsFolder) {
   EXPECT_EQ(run.out, plan(1, 608));
   EXPECT_NE(run.err.find("shards missing: 2 3"), std::string::npos) << run.err;
 
+  // One shard would print no part (it is the search in one piece): refused.
+  run = RunShards(testing::kBinary, dir + "/one", "1 bound movements/mitchell-07t-switched.asc");
+  EXPECT_EQ(run.status, 2);
+  EXPECT_NE(run.err.find("give N >= 2"), std::string::npos) << run.err;
+
   run = RunShards("/bin/false", dir + "/parts", "3 bound movements/mitchell-07t-switched.asc");
   EXPECT_EQ(run.status, 2);
   EXPECT_NE(run.err.find("holds the shards of 'bound movements/scheveningen-12.asc'"), std::string::npos) << run.err;

@@ -10,6 +10,7 @@
 # usage: tools/shards.sh DIR N count|bound [arguments...]
 #   e.g. tools/shards.sh runs/z29 8 count starters --order 29
 #        tools/shards.sh runs/s16 64 bound movements/scheveningen-16p-07r.asc
+#   (a bound needs N >= 2: in one piece it is `movebal bound FILE` itself)
 # Environment: MOVEBAL (the binary, default build/movebal), JOBS (shards at a
 # time, default all cores), PARALLEL_OPTS (more GNU Parallel options, e.g.
 # "--sshlogin host1,host2 --workdir ." to spread the shards over machines
@@ -18,7 +19,7 @@
 # each piece kept when done, so an interrupted shard resumes at its next piece).
 set -euo pipefail
 if [ $# -lt 4 ]; then
-  sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//' >&2
+  sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//' >&2
   exit 2
 fi
 dir=$1; shards=$2; subtool=$3; shift 3
@@ -30,6 +31,9 @@ pieces=${CHECKPOINTS:-1}
 case $pieces in ''|*[!0-9]*|0) echo "shards: CHECKPOINTS must be a positive number, not '$pieces'" >&2; exit 2;; esac
 if [ "$subtool" = bound ] && [ "$pieces" -ne 1 ]; then
   echo "shards: CHECKPOINTS is for counts; split a bound into more shards instead" >&2; exit 2
+fi
+if [ "$subtool" = bound ] && [ "$shards" -lt 2 ]; then
+  echo "shards: a bound in one shard is 'movebal bound FILE' itself; give N >= 2" >&2; exit 2
 fi
 mkdir -p "$dir"
 # A folder holds the shards of one command: finished shards are skipped, so
@@ -71,14 +75,14 @@ export dir shards subtool movebal pieces
 # shellcheck disable=SC2086
 seq 1 "$shards" | parallel --jobs "${JOBS:-100%}" --joblog "$dir/joblog" ${PARALLEL_OPTS:-} run_shard {} "$@" ||
   true  # a failed shard is reported below as missing
-missing=()
-for i in $(seq 1 "$shards"); do
-  [ -s "$dir/shard-$i-of-$shards.txt" ] || missing+=("$i")
-done
 say_missing() { echo "shards: shards missing: ${missing[*]} (run the same command again to finish them)" >&2; }
 
 if [ "$subtool" = count ]; then
   # Every shard's first line ends in its count.
+  missing=()
+  for i in $(seq 1 "$shards"); do
+    [ -s "$dir/shard-$i-of-$shards.txt" ] || missing+=("$i")
+  done
   if [ ${#missing[@]} -gt 0 ]; then say_missing; exit 1; fi
   total=0
   for i in $(seq 1 "$shards"); do

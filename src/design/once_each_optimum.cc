@@ -480,7 +480,7 @@ Status OnceEachRefusal(int pairs, int groups, std::int64_t limit, int shards) {
     }
     const int needed = (shape.core_hours + kCoreHoursPerShard - 1) / kCoreHoursPerShard;
     if (shards < needed) {
-      return Error::Plain(fmt::format("the search for {} pairs in {} rounds takes about {} hours of one core, so it is "
+      return Error::Plain(fmt::format("the search for {} pairs in {} rounds is estimated at about {} hours of one core, so it is "
                                       "not started in {} shard(s); split it with --shard I/N, N >= {}, over many "
                                       "cores or machines (tools/shards.sh)",
                                       pairs, groups, shape.core_hours, shards, needed));
