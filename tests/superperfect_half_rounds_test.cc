@@ -49,7 +49,7 @@ class SuperperfectMeetings {
     }
   }
 
-  // Ways of pair v: [opponent]: the groups on which v meets it, as bits.
+  // How many ways pair v has to meet its opponents under its own conditions.
   std::size_t WaysOf(int v) const { return ways_[static_cast<std::size_t>(v)].size(); }
 
   // Choices of one way per pair that agree on every meeting.
