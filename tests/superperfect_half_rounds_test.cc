@@ -1,129 +1,153 @@
-// No perfect movement of 10 pairs in one round robin of half-rounds (18
-// groups, each at 5 tables) is superperfect: every choice of meetings is
-// tried for every possible set of directions.
+// Which perfect movements of one round robin in half-rounds (every pair
+// plays every group once) can be superperfect, decided for every choice of
+// meetings: none of 10 pairs, none from the directions of movebal's 14-pair
+// constructions, and the 6-pair ones are.
 //
-// Why the directions are few: every pair plays every group once, so the
-// directions are a 10 x 18 sign matrix with column sums 0, and Qf 100 means
-// every two rows have the inner product -2 (docs/model.md, "Hadamard
-// half-rounds"). Turning groups so that pair 1 is North-South on all of
-// them, the North-South sets of pairs 2..10 are the blocks of a 2-(9, 4, 3)
-// design; there are eleven such designs (D. R. Breach, "The 2-(9,4,3) and
-// 3-(10,5,3) designs", J. Combin. Theory A 27 (1979) 50-63). The five
-// matrices below, each read with every pair as pair 1, give eleven
+// Why the directions are few for 10 pairs: every pair plays every group
+// once, so the directions are a 10 x 18 sign matrix with column sums 0, and
+// Qf 100 means every two rows have the inner product -2 (docs/model.md,
+// "Hadamard half-rounds"). Turning groups so that pair 1 is North-South on
+// all of them, the North-South sets of pairs 2..10 are the blocks of a
+// 2-(9, 4, 3) design; there are eleven such designs (D. R. Breach, "The
+// 2-(9,4,3) and 3-(10,5,3) designs", J. Combin. Theory A 27 (1979) 50-63).
+// The five matrices below, each read with every pair as pair 1, give eleven
 // different designs, so they stand for every perfect movement of the shape.
+// For 14 pairs the designs are 2-(13, 6, 5) designs, far too many to list.
 //
-// Why the meetings are few: with pair v absent, Qf1(v) = 100 exactly when
-// s(b, a) + s(a, b) = 0 for every two other pairs, conditions on v's own
-// meetings alone. So each pair's ways to meet its opponents (two groups
-// each, on which they play opposite directions) are listed with v's
-// conditions, and a superperfect movement needs one way per pair, all
-// agreeing on who meets whom where. The 6-pair case, superperfect as
-// published, checks that the search finds such agreement where it exists.
+// Why the meetings are quick to decide: two pairs meet on two groups on which they
+// play opposite directions, one opponent a group, and with pair v absent,
+// Qf1(v) = 100 exactly when s(b, a) + s(a, b) = 0 for every two other
+// pairs, a condition on v's meetings with a and with b alone. So every
+// condition joins two meetings of one pair, and a backtracking over the
+// meetings that strikes out what each choice rules out decides at once.
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <bit>
+#include <bitset>
+#include <cstddef>
 #include <cstdint>
 #include <set>
 #include <utility>
 #include <vector>
 
 #include "generators/howell.h"
+#include "generators/twin_howell.h"
+#include "search/tuning.h"
 
 namespace movebal {
 namespace {
 
 using Signs = std::vector<std::vector<int>>;  // [pair][group]: +1 North-South, -1 East-West
 
-// The ways each pair can meet its opponents under its own vacancy
-// conditions, and whether one way per pair agrees on every meeting.
-class SuperperfectMeetings {
+// The meetings as a constraint problem: one variable for every two pairs
+// a < b, the two groups they meet on (as bits), among the groups where
+// their directions differ.
+class MeetingProblem {
  public:
-  explicit SuperperfectMeetings(Signs signs)
-      : d_(std::move(signs)), pairs_(static_cast<int>(d_.size())), groups_(static_cast<int>(d_[0].size())) {
-    ways_.resize(static_cast<std::size_t>(pairs_));
-    for (v_ = 0; v_ < pairs_; ++v_) {
-      owner_.assign(static_cast<std::size_t>(groups_), -1);
-      met_on_.assign(static_cast<std::size_t>(pairs_), {});
-      List();
+  explicit MeetingProblem(const Signs& d) {
+    const int pairs = static_cast<int>(d.size());
+    const int groups = static_cast<int>(d[0].size());
+    const auto mask = [&](int a, int b, bool same) {
+      std::uint32_t m = 0;
+      for (int g = 0; g < groups; ++g) {
+        if ((d[static_cast<std::size_t>(a)][static_cast<std::size_t>(g)] == d[static_cast<std::size_t>(b)][static_cast<std::size_t>(g)]) == same) m |= 1u << g;
+      }
+      return m;
+    };
+    for (int a = 0; a < pairs; ++a) {
+      for (int b = a + 1; b < pairs; ++b) {
+        Meeting m{a, b, {}, {}};
+        const std::uint32_t differ = mask(a, b, false);
+        for (std::uint32_t x = differ; x != 0; x &= x - 1) {
+          for (std::uint32_t y = x & (x - 1); y != 0; y &= y - 1) m.values.push_back((x & ~(x - 1)) | (y & ~(y - 1)));
+        }
+        meetings_.push_back(std::move(m));
+      }
+    }
+    // With w absent, w's meetings with p (x) and with q (y) balance when
+    // the groups of x on which q sides with w and those of y on which p
+    // does are two in all: s(q, p) + s(p, q) = 2 * that count - 4.
+    for (std::size_t x = 0; x < meetings_.size(); ++x) {
+      for (std::size_t y = 0; y < meetings_.size(); ++y) {
+        const Meeting &mx = meetings_[x], &my = meetings_[y];
+        const int w = mx.a == my.a || mx.a == my.b ? mx.a : (mx.b == my.a || mx.b == my.b ? mx.b : -1);
+        if (x == y || w < 0) continue;
+        const int p = mx.a + mx.b - w, q = my.a + my.b - w;
+        const std::uint32_t q_sides = mask(w, q, true), p_sides = mask(w, p, true);
+        Link link{static_cast<int>(y), std::vector<Domain>(mx.values.size())};
+        for (std::size_t i = 0; i < mx.values.size(); ++i) {
+          for (std::size_t j = 0; j < my.values.size(); ++j) {
+            const bool apart = (mx.values[i] & my.values[j]) == 0;
+            if (apart && std::popcount(mx.values[i] & q_sides) + std::popcount(my.values[j] & p_sides) == 2) link.allowed[i].set(j);
+          }
+        }
+        meetings_[x].links.push_back(std::move(link));
+      }
     }
   }
 
-  // How many ways pair v has to meet its opponents under its own conditions.
-  std::size_t WaysOf(int v) const { return ways_[static_cast<std::size_t>(v)].size(); }
+  // Choices of every meeting with every vacancy perfect: Qf1av 100.
+  std::int64_t SuperperfectChoices() const { return Count(std::vector<bool>(meetings_.size(), true)); }
 
-  // Choices of one way per pair that agree on every meeting.
-  std::int64_t AgreeingChoices() {
-    choice_.assign(static_cast<std::size_t>(pairs_), 0);
-    agreeing_ = 0;
-    Join(0);
-    return agreeing_;
+  // Pair v's ways to meet its opponents with its own vacancy perfect.
+  std::int64_t WaysOf(int v) const {
+    std::vector<bool> in(meetings_.size(), false);
+    for (std::size_t x = 0; x < meetings_.size(); ++x) in[x] = meetings_[x].a == v || meetings_[x].b == v;
+    return Count(in);
   }
 
  private:
-  int D(int p, int g) const { return d_[static_cast<std::size_t>(p)][static_cast<std::size_t>(g)]; }
+  using Domain = std::bitset<128>;
+  struct Link {
+    int other;
+    std::vector<Domain> allowed;  // [value]: the other's values it leaves
+  };
+  struct Meeting {
+    int a, b;
+    std::vector<std::uint32_t> values;
+    std::vector<Link> links;
+  };
 
-  // s(b, a) + s(a, b) with v absent, once v's meetings with a and b are known.
-  bool Balanced(int a, int b) const {
-    int sum = 0;
-    for (const int g : met_on_[static_cast<std::size_t>(a)]) sum += D(a, g) * D(b, g);
-    for (const int g : met_on_[static_cast<std::size_t>(b)]) sum += D(a, g) * D(b, g);
-    return sum == 0;
+  // Solutions over the meetings marked `in`, with the conditions among them.
+  std::int64_t Count(const std::vector<bool>& in) const {
+    std::vector<Domain> domains(meetings_.size());
+    for (std::size_t x = 0; x < meetings_.size(); ++x) {
+      for (std::size_t k = 0; k < meetings_[x].values.size(); ++k) domains[x].set(k);
+    }
+    std::vector<bool> open = in;
+    return Search(in, open, domains);
   }
 
-  // Gives v's lowest unassigned group to each opponent it may meet there.
-  void List() {
-    const auto open = std::find(owner_.begin(), owner_.end(), -1);
-    if (open == owner_.end()) {
-      std::vector<std::uint32_t> way(static_cast<std::size_t>(pairs_), 0);
-      for (int p = 0; p < pairs_; ++p) {
-        for (const int g : met_on_[static_cast<std::size_t>(p)]) way[static_cast<std::size_t>(p)] |= 1u << g;
-      }
-      ways_[static_cast<std::size_t>(v_)].push_back(std::move(way));
-      return;
+  // Chooses the open meeting with the fewest values left.
+  std::int64_t Search(const std::vector<bool>& in, std::vector<bool>& open, std::vector<Domain>& domains) const {
+    std::size_t best = meetings_.size();
+    for (std::size_t x = 0; x < meetings_.size(); ++x) {
+      if (open[x] && (best == meetings_.size() || domains[x].count() < domains[best].count())) best = x;
     }
-    const int g = static_cast<int>(open - owner_.begin());
-    for (int p = 0; p < pairs_; ++p) {
-      auto& met = met_on_[static_cast<std::size_t>(p)];
-      if (p == v_ || met.size() == 2 || D(p, g) == D(v_, g)) continue;
-      met.push_back(g);
-      *open = p;
-      bool ok = true;
-      for (int q = 0; q < pairs_ && ok && met.size() == 2; ++q) {
-        if (q != v_ && q != p && met_on_[static_cast<std::size_t>(q)].size() == 2) ok = Balanced(p, q);
+    if (best == meetings_.size()) return 1;
+    std::int64_t found = 0;
+    open[best] = false;
+    for (std::size_t k = 0; k < meetings_[best].values.size(); ++k) {
+      if (!domains[best].test(k)) continue;
+      std::vector<Domain> narrowed = domains;
+      bool alive = true;
+      for (const Link& link : meetings_[best].links) {
+        const auto y = static_cast<std::size_t>(link.other);
+        if (!in[y] || !open[y]) continue;
+        narrowed[y] &= link.allowed[k];
+        if (narrowed[y].none()) {
+          alive = false;
+          break;
+        }
       }
-      if (ok) List();
-      met.pop_back();
-      *open = -1;
+      if (alive) found += Search(in, open, narrowed);
     }
+    open[best] = true;
+    return found;
   }
 
-  void Join(int v) {
-    if (v == pairs_) {
-      ++agreeing_;
-      return;
-    }
-    const auto& mine = ways_[static_cast<std::size_t>(v)];
-    for (std::size_t k = 0; k < mine.size(); ++k) {
-      bool agrees = true;
-      for (int u = 0; u < v && agrees; ++u) {
-        agrees = ways_[static_cast<std::size_t>(u)][choice_[static_cast<std::size_t>(u)]][static_cast<std::size_t>(v)] ==
-                 mine[k][static_cast<std::size_t>(u)];
-      }
-      if (!agrees) continue;
-      choice_[static_cast<std::size_t>(v)] = k;
-      Join(v + 1);
-    }
-  }
-
-  Signs d_;
-  int pairs_, groups_;
-  std::vector<std::vector<std::vector<std::uint32_t>>> ways_;  // [pair][way][opponent]: groups as bits
-  int v_ = 0;
-  std::vector<int> owner_;                 // [group]: v's opponent there, -1 none yet
-  std::vector<std::vector<int>> met_on_;   // [opponent]: v's groups against it
-  std::vector<std::size_t> choice_;
-  std::int64_t agreeing_ = 0;
+  std::vector<Meeting> meetings_;
 };
 
 // Five 2-(9, 4, 3) designs, 18 blocks each, points 0..8 as bits.
@@ -134,6 +158,35 @@ const std::vector<std::vector<std::uint32_t>> kDesigns = {
     {0x017, 0x0a3, 0x08b, 0x10d, 0x145, 0x069, 0x191, 0x071, 0x01e, 0x066, 0x132, 0x14a, 0x1c2, 0x0d4, 0x0d8, 0x138, 0x0ac, 0x1a4},
     {0x0c3, 0x123, 0x093, 0x04d, 0x185, 0x02d, 0x119, 0x071, 0x116, 0x08e, 0x066, 0x03a, 0x14a, 0x0b4, 0x154, 0x0d8, 0x1a8, 0x1e0},
 };
+
+// Every pair plays every group once, each group has as many pairs on
+// either side, and every two pairs have the inner product -2: Qf 100.
+void ExpectPerfectDirections(const Signs& d) {
+  for (std::size_t g = 0; g < d[0].size(); ++g) {
+    int sum = 0;
+    for (const auto& row : d) sum += row[g];
+    EXPECT_EQ(sum, 0) << "group " << g;
+  }
+  for (std::size_t p = 0; p < d.size(); ++p) {
+    for (std::size_t q = p + 1; q < d.size(); ++q) {
+      int product = 0;
+      for (std::size_t g = 0; g < d[p].size(); ++g) product += d[p][g] * d[q][g];
+      EXPECT_EQ(product, -2) << p << " " << q;
+    }
+  }
+}
+
+// The rows of a Hadamard core (HadamardCoreRows) with +1 in column c, c
+// dropped: the directions of the Hadamard half-rounds.
+Signs HadamardDirections(int length, std::size_t c) {
+  Signs d;
+  for (std::vector<int> row : HadamardCoreRows(length)) {
+    if (row[c] != 1) continue;
+    row.erase(row.begin() + static_cast<std::ptrdiff_t>(c));
+    d.push_back(std::move(row));
+  }
+  return d;
+}
 
 // Pair 1 North-South everywhere, pair p + 2 North-South where the block holds p.
 Signs DirectionsOf(const std::vector<std::uint32_t>& blocks) {
@@ -146,7 +199,7 @@ Signs DirectionsOf(const std::vector<std::uint32_t>& blocks) {
 
 TEST(SuperperfectHalfRounds, NoPerfectTenPairMovementIsSuperperfect) {
   // (the matrix's ways for every pair, sorted; the reference pair's ways)
-  std::set<std::pair<std::vector<std::size_t>, std::size_t>> designs;
+  std::set<std::pair<std::vector<std::int64_t>, std::int64_t>> designs;
   for (const auto& blocks : kDesigns) {
     int together[9][9] = {};
     for (const std::uint32_t b : blocks) {
@@ -159,40 +212,54 @@ TEST(SuperperfectHalfRounds, NoPerfectTenPairMovementIsSuperperfect) {
       for (int y = x + 1; y < 9; ++y) EXPECT_EQ(together[x][y], 3) << x << " " << y;
     }
     const Signs d = DirectionsOf(blocks);
-    for (std::size_t g = 0; g < blocks.size(); ++g) {
-      int sum = 0;
-      for (const auto& row : d) sum += row[g];
-      EXPECT_EQ(sum, 0) << "group " << g;
-    }
-    for (std::size_t p = 0; p < d.size(); ++p) {
-      for (std::size_t q = p + 1; q < d.size(); ++q) {
-        int product = 0;
-        for (std::size_t g = 0; g < blocks.size(); ++g) product += d[p][g] * d[q][g];
-        EXPECT_EQ(product, -2) << p << " " << q;
-      }
-    }
-    SuperperfectMeetings meetings(d);
-    EXPECT_EQ(meetings.AgreeingChoices(), 0);
-    std::vector<std::size_t> profile;
-    for (int v = 0; v < 10; ++v) profile.push_back(meetings.WaysOf(v));
+    ExpectPerfectDirections(d);
+    const MeetingProblem meetings(d);
+    EXPECT_EQ(meetings.SuperperfectChoices(), 0);
+    std::vector<std::int64_t> ways;
+    for (int v = 0; v < 10; ++v) ways.push_back(meetings.WaysOf(v));
+    std::vector<std::int64_t> profile = ways;
     std::sort(profile.begin(), profile.end());
     // The count of a pair's ways does not change when groups or pairs are
     // renumbered or groups turned, so designs read from different pairs
     // with different counts (or from different profiles) are different.
-    for (int v = 0; v < 10; ++v) designs.insert({profile, meetings.WaysOf(v)});
+    for (const std::int64_t w : ways) designs.insert({profile, w});
   }
   EXPECT_EQ(designs.size(), 11u);  // Breach's count: every design is among them
 }
 
 TEST(SuperperfectHalfRounds, SixPairsAreSuperperfect) {
-  // The Hadamard rows of order 12 with +1 in column 0, column 0 dropped.
-  Signs d;
-  for (const std::vector<int>& row : HadamardCoreRows(11)) {
-    if (row[0] == 1) d.emplace_back(row.begin() + 1, row.end());
-  }
+  const Signs d = HadamardDirections(11, 0);
   ASSERT_EQ(d.size(), 6u);
-  SuperperfectMeetings meetings(d);
-  EXPECT_GT(meetings.AgreeingChoices(), 0);
+  ExpectPerfectDirections(d);
+  EXPECT_GT(MeetingProblem(d).SuperperfectChoices(), 0);
+}
+
+// Paley's matrix from the field of 27 elements, every column c.
+TEST(SuperperfectHalfRounds, FourteenPairHadamardDirectionsAreNotSuperperfect) {
+  for (std::size_t c = 0; c < 27; ++c) {
+    const Signs d = HadamardDirections(27, c);
+    ASSERT_EQ(d.size(), 14u);
+    ExpectPerfectDirections(d);
+    EXPECT_EQ(MeetingProblem(d).SuperperfectChoices(), 0) << "column " << c;
+  }
+}
+
+// The twin Howells that `generate best --half-rounds` offers.
+TEST(SuperperfectHalfRounds, FourteenPairTwinDirectionsAreNotSuperperfect) {
+  const auto twin = FindTwinHowell(14, TwinLayout::kHalfRounds, Budget::None(),
+                                   static_cast<int>(tuning().styles_twin_candidates));
+  ASSERT_TRUE(twin) << twin.error().ToString();
+  const Movement& m = twin.value().movement;
+  Signs d(14, std::vector<int>(static_cast<std::size_t>(m.groups), 0));
+  for (const Cell& cell : m.cells) {
+    d[static_cast<std::size_t>(cell.ns[0] - 1)][static_cast<std::size_t>(cell.group)] += 1;
+    d[static_cast<std::size_t>(cell.ew[0] - 1)][static_cast<std::size_t>(cell.group)] -= 1;
+  }
+  for (const auto& row : d) {
+    for (const int sign : row) ASSERT_EQ(sign * sign, 1);  // every group once
+  }
+  ExpectPerfectDirections(d);
+  EXPECT_EQ(MeetingProblem(d).SuperperfectChoices(), 0);
 }
 
 }  // namespace
