@@ -1,7 +1,8 @@
 // Which perfect movements of one round robin in half-rounds (every pair
 // plays every group once) can be superperfect, decided for every choice of
-// meetings: none of 10 pairs, none from the directions of movebal's 14-pair
-// constructions, and the 6-pair ones are.
+// meetings: none of 10 pairs, none with the directions of two of movebal's
+// 14-pair constructions (Hadamard half-rounds, twin Howells), and the
+// 6-pair ones are.
 //
 // Why the directions are few for 10 pairs: every pair plays every group
 // once, so the directions are a 10 x 18 sign matrix with column sums 0, and
