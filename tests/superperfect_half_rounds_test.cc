@@ -49,10 +49,13 @@ class MeetingProblem {
   explicit MeetingProblem(const Signs& d) {
     const int pairs = static_cast<int>(d.size());
     const int groups = static_cast<int>(d[0].size());
+    // The groups on which pairs a and b play the same direction (or not).
     const auto mask = [&](int a, int b, bool same) {
+      const auto& row_a = d[static_cast<std::size_t>(a)];
+      const auto& row_b = d[static_cast<std::size_t>(b)];
       std::uint32_t m = 0;
-      for (int g = 0; g < groups; ++g) {
-        if ((d[static_cast<std::size_t>(a)][static_cast<std::size_t>(g)] == d[static_cast<std::size_t>(b)][static_cast<std::size_t>(g)]) == same) m |= 1u << g;
+      for (std::size_t g = 0; g < static_cast<std::size_t>(groups); ++g) {
+        if ((row_a[g] == row_b[g]) == same) m |= 1u << g;
       }
       return m;
     };
@@ -61,6 +64,7 @@ class MeetingProblem {
         Meeting m{a, b, {}, {}};
         const std::uint32_t differ = mask(a, b, false);
         for (std::uint32_t x = differ; x != 0; x &= x - 1) {
+          // The lowest group of x with each higher one.
           for (std::uint32_t y = x & (x - 1); y != 0; y &= y - 1) m.values.push_back((x & ~(x - 1)) | (y & ~(y - 1)));
         }
         meetings_.push_back(std::move(m));
