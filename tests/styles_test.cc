@@ -3,11 +3,13 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <string>
 
 #include "generators/howell.h"
 #include "movement/playability.h"
 #include "movement/structure_check.h"
 #include "optimiser/annealer.h"
+#include "perfect_sessions.h"
 #include "reference_scorer.h"
 #include "test_support.h"
 
@@ -233,6 +235,25 @@ BestDesignSettings SmallBudget() {
   settings.polish.iterations = 20000;
   settings.polish.threads = 1;
   return settings;
+}
+
+// 14 pairs in 13 + 13 rounds (the balans pages list Qf 100 and Qf1 100
+// with the highest pair absent): besides the twin Howells, whose every
+// vacancy leaves Qf1 98.68, a candidate with the meetings chosen again so
+// that pair 14's absence leaves it perfect, checked cell by cell and by the
+// reference scorer.
+TEST(Styles, TwoRoundRobinsGetAPerfectVacancy) {
+  StyleRequest style;
+  style.sessions = {13, 13};
+  auto ranked = DesignStyled({14, 26, 0, 2}, SmallBudget(), style);
+  ASSERT_TRUE(ranked.ok()) << ranked.error().ToString();
+  const auto chosen = std::find_if(ranked->begin(), ranked->end(), [](const Candidate& c) {
+    return c.name().find("meetings chosen for a perfect vacancy") != std::string::npos;
+  });
+  ASSERT_NE(chosen, ranked->end());
+  EXPECT_EQ(CheckStyle(chosen->movement, style), std::vector<std::string>{});
+  ExpectPerfectSessions(chosen->movement, style.sessions, 7);
+  EXPECT_NEAR(reference::Score(chosen->movement).Qf1[13], 100.0, 1e-9);
 }
 
 // The whole of `generate best --half-rounds --stationary 1`: 6 pairs in 5

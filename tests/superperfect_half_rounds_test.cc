@@ -15,23 +15,18 @@
 // different designs, so they stand for every perfect movement of the shape.
 // For 14 pairs the designs are 2-(13, 6, 5) designs, far too many to list.
 //
-// Why the meetings are quick to decide: two pairs meet on two groups on which they
-// play opposite directions, one opponent a group, and with pair v absent,
-// Qf1(v) = 100 exactly when s(b, a) + s(a, b) = 0 for every two other
-// pairs, a condition on v's meetings with a and with b alone. So every
-// condition joins two meetings of one pair, and a backtracking over the
-// meetings that strikes out what each choice rules out decides at once.
+// The meetings are decided by MeetingProblem (design/vacancy_meetings.h).
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <bit>
-#include <bitset>
 #include <cstddef>
 #include <cstdint>
 #include <set>
 #include <utility>
 #include <vector>
 
+#include "design/vacancy_meetings.h"
 #include "generators/howell.h"
 #include "generators/twin_howell.h"
 #include "search/tuning.h"
@@ -39,121 +34,7 @@
 namespace movebal {
 namespace {
 
-using Signs = std::vector<std::vector<int>>;  // [pair][group]: +1 North-South, -1 East-West
-
-// The meetings as a constraint problem: one variable for every two pairs
-// a < b, the two groups they meet on (as bits), among the groups where
-// their directions differ.
-class MeetingProblem {
- public:
-  explicit MeetingProblem(const Signs& d) {
-    const int pairs = static_cast<int>(d.size());
-    const int groups = static_cast<int>(d[0].size());
-    // The groups on which pairs a and b play the same direction (or not).
-    const auto mask = [&](int a, int b, bool same) {
-      const auto& row_a = d[static_cast<std::size_t>(a)];
-      const auto& row_b = d[static_cast<std::size_t>(b)];
-      std::uint32_t m = 0;
-      for (std::size_t g = 0; g < static_cast<std::size_t>(groups); ++g) {
-        if ((row_a[g] == row_b[g]) == same) m |= 1u << g;
-      }
-      return m;
-    };
-    for (int a = 0; a < pairs; ++a) {
-      for (int b = a + 1; b < pairs; ++b) {
-        Meeting m{a, b, {}, {}};
-        const std::uint32_t differ = mask(a, b, false);
-        for (std::uint32_t x = differ; x != 0; x &= x - 1) {
-          // The lowest group of x with each higher one.
-          for (std::uint32_t y = x & (x - 1); y != 0; y &= y - 1) m.values.push_back((x & ~(x - 1)) | (y & ~(y - 1)));
-        }
-        meetings_.push_back(std::move(m));
-      }
-    }
-    // With w absent, w's meetings with p (x) and with q (y) balance when
-    // the groups of x on which q sides with w and those of y on which p
-    // does are two in all: s(q, p) + s(p, q) = 2 * that count - 4.
-    for (std::size_t x = 0; x < meetings_.size(); ++x) {
-      for (std::size_t y = 0; y < meetings_.size(); ++y) {
-        const Meeting &mx = meetings_[x], &my = meetings_[y];
-        const int w = mx.a == my.a || mx.a == my.b ? mx.a : (mx.b == my.a || mx.b == my.b ? mx.b : -1);
-        if (x == y || w < 0) continue;
-        const int p = mx.a + mx.b - w, q = my.a + my.b - w;
-        const std::uint32_t q_sides = mask(w, q, true), p_sides = mask(w, p, true);
-        Link link{static_cast<int>(y), std::vector<Domain>(mx.values.size())};
-        for (std::size_t i = 0; i < mx.values.size(); ++i) {
-          for (std::size_t j = 0; j < my.values.size(); ++j) {
-            const bool apart = (mx.values[i] & my.values[j]) == 0;
-            if (apart && std::popcount(mx.values[i] & q_sides) + std::popcount(my.values[j] & p_sides) == 2) link.allowed[i].set(j);
-          }
-        }
-        meetings_[x].links.push_back(std::move(link));
-      }
-    }
-  }
-
-  // Choices of every meeting with every vacancy perfect: Qf1av 100.
-  std::int64_t SuperperfectChoices() const { return Count(std::vector<bool>(meetings_.size(), true)); }
-
-  // Pair v's ways to meet its opponents with its own vacancy perfect.
-  std::int64_t WaysOf(int v) const {
-    std::vector<bool> in(meetings_.size(), false);
-    for (std::size_t x = 0; x < meetings_.size(); ++x) in[x] = meetings_[x].a == v || meetings_[x].b == v;
-    return Count(in);
-  }
-
- private:
-  using Domain = std::bitset<128>;
-  struct Link {
-    int other;
-    std::vector<Domain> allowed;  // [value]: the other's values it leaves
-  };
-  struct Meeting {
-    int a, b;
-    std::vector<std::uint32_t> values;
-    std::vector<Link> links;
-  };
-
-  // Solutions over the meetings marked `in`, with the conditions among them.
-  std::int64_t Count(const std::vector<bool>& in) const {
-    std::vector<Domain> domains(meetings_.size());
-    for (std::size_t x = 0; x < meetings_.size(); ++x) {
-      for (std::size_t k = 0; k < meetings_[x].values.size(); ++k) domains[x].set(k);
-    }
-    std::vector<bool> open = in;
-    return Search(in, open, domains);
-  }
-
-  // Chooses the open meeting with the fewest values left.
-  std::int64_t Search(const std::vector<bool>& in, std::vector<bool>& open, std::vector<Domain>& domains) const {
-    std::size_t best = meetings_.size();
-    for (std::size_t x = 0; x < meetings_.size(); ++x) {
-      if (open[x] && (best == meetings_.size() || domains[x].count() < domains[best].count())) best = x;
-    }
-    if (best == meetings_.size()) return 1;
-    std::int64_t found = 0;
-    open[best] = false;
-    for (std::size_t k = 0; k < meetings_[best].values.size(); ++k) {
-      if (!domains[best].test(k)) continue;
-      std::vector<Domain> narrowed = domains;
-      bool alive = true;
-      for (const Link& link : meetings_[best].links) {
-        const auto y = static_cast<std::size_t>(link.other);
-        if (!in[y] || !open[y]) continue;
-        narrowed[y] &= link.allowed[k];
-        if (narrowed[y].none()) {
-          alive = false;
-          break;
-        }
-      }
-      if (alive) found += Search(in, open, narrowed);
-    }
-    open[best] = true;
-    return found;
-  }
-
-  std::vector<Meeting> meetings_;
-};
+using Signs = Directions;
 
 // Five 2-(9, 4, 3) designs, 18 blocks each, points 0..8 as bits.
 const std::vector<std::vector<std::uint32_t>> kDesigns = {

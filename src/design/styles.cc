@@ -8,8 +8,11 @@
 #include <chrono>
 #include <numeric>
 #include <optional>
+#include <string>
+#include <utility>
 
 #include "design/movement_search.h"
+#include "design/vacancy_meetings.h"
 #include "generators/hadamard_half_rounds.h"
 #include "generators/howell.h"
 #include "generators/paired_columns.h"
@@ -361,6 +364,50 @@ std::optional<TwinLayout> TwinLayoutFor(const BestRequest& request, const StyleR
   if (style.half_rounds && style.sessions.empty() && request.rounds == robin) return TwinLayout::kHalfRounds;
   if (!style.half_rounds && style.sessions == std::vector<int>{robin, robin}) return TwinLayout::kTwoSessions;
   return std::nullopt;
+}
+
+// A perfect candidate with its meetings chosen again so that one pair's
+// absence leaves it perfect (PerfectVacancyMeetings), as in the balans
+// pages' rows with Qf1 100: of every perfect candidate (best-balanced first,
+// while `budget` lasts) several choices and dealings, the one that walks
+// best once laid out for the room; its name and movement. None when a
+// candidate is perfect with its highest pair absent already, or nothing was
+// found.
+std::optional<std::pair<std::string, Movement>> ChooseMeetingsForAVacancy(const std::vector<Candidate>& styled,
+                                                                         TwinLayout layout, std::uint64_t seed,
+                                                                         const Budget& budget) {
+  std::vector<const Candidate*> perfect;
+  for (const Candidate& c : styled) {
+    if (PerfectionOf(c.report) == Perfection::kNone) continue;
+    const MatrixMoments last = ScoreMovement(c.movement, c.movement.contestants).moments;
+    if (last.SS == last.minSS) return std::nullopt;
+    perfect.push_back(&c);
+  }
+  std::stable_sort(perfect.begin(), perfect.end(),
+                   [](const Candidate* a, const Candidate* b) { return BetterBalance(a->report, b->report); });
+  const Tuning& tune = tuning();
+  RoomPins pins;
+  pins.linked_rounds = layout == TwinLayout::kHalfRounds ? 2 : 1;
+  std::optional<std::pair<std::string, Movement>> best;
+  WalkingCost best_cost;
+  for (std::size_t i = 0; i < perfect.size() && !budget.Expired(); ++i) {
+    const Candidate& c = *perfect[i];
+    // The rest of the budget shared over the candidates left, and over
+    // each one's dealings: a candidate whose pairs have no such meetings
+    // cannot take the time of those after it.
+    const Budget slice = budget.Slice(1.0 / static_cast<double>(perfect.size() - i));
+    auto dealt = PerfectVacancyMeetings(c.movement, layout, seed, static_cast<int>(tune.vacancy_dealings), slice);
+    if (!dealt) continue;
+    for (Movement& m : *dealt) {
+      ArrangeTables(m, pins, seed, slice.Slice(1.0 / static_cast<double>(dealt->size())));
+      const WalkingCost cost = ScoreWalking(m);
+      if (!best || cost < best_cost) {
+        best = std::pair{c.name() + "; meetings chosen for a perfect vacancy", std::move(m)};
+        best_cost = cost;
+      }
+    }
+  }
+  return best;
 }
 
 }  // namespace
@@ -930,6 +977,10 @@ Result<std::vector<Candidate>> DesignStyled(const BestRequest& request, const Be
     }
   }
 
+  // One round robin in half-rounds, or two sessions of one each: the perfect
+  // candidates' meetings are chosen again at the end for a perfect vacancy.
+  const std::optional<TwinLayout> vacancy_meetings = TwinLayoutFor(request, style);
+
   // The constructions' time comes out of the session search's share, not
   // out of the polish of its starts; without a session search, out of the
   // polish, so that -T holds.
@@ -939,7 +990,9 @@ Result<std::vector<Candidate>> DesignStyled(const BestRequest& request, const Be
   if (settings.seconds > 0) {
     const double spent = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() -
                          (session_search ? constructed_seconds : 0.0);
-    const double left = settings.seconds * (session_search ? 1 - tune.styles_session_search_share : 1) - spent;
+    const double left = settings.seconds * ((session_search ? 1 - tune.styles_session_search_share : 1) -
+                                            (vacancy_meetings ? tune.styles_vacancy_meetings_share : 0)) -
+                        spent;
     // Every regrouped base and every construction is polished with this, and
     // the session search takes one share more.
     const std::size_t polishes = found->size() + constructed.size() + (session_search ? 1 : 0);
@@ -1034,6 +1087,13 @@ Result<std::vector<Candidate>> DesignStyled(const BestRequest& request, const Be
     auto searched = SearchSessions(request, settings, style.sessions, 0, std::move(starts), 1.0, start, polish);
     if (searched) finish("the session search", searched->name(), std::move(searched->movement));
     else skipped.push_back("the session search: " + searched.error().message);
+  }
+  if (vacancy_meetings) {
+    const Budget budget =
+        Budget::Seconds(settings.seconds).Slice(tune.styles_vacancy_meetings_share).WithStop(settings.search.stop);
+    if (auto chosen = ChooseMeetingsForAVacancy(styled, *vacancy_meetings, settings.search.seed, budget)) {
+      finish(chosen->first, chosen->first, std::move(chosen->second));
+    }
   }
   if (styled.empty()) {
     if (settings.search.stop != nullptr && settings.search.stop->load()) return Error::Interrupted();

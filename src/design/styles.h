@@ -128,7 +128,10 @@ std::vector<std::string> DescribeStyle(const StyleRequest& style);
 // (whole rounds), transformed into the style, polished again by the arrow
 // optimiser, checked, arranged for the room (boards that stay keep their
 // tables), re-scored from scratch and ranked best first by RanksBefore (those
-// that need more than `share` tables on a group are dropped).
+// that need more than `share` tables on a group are dropped). For one
+// round robin in half-rounds or two sessions of one round robin each, one
+// candidate more where it can be found: a perfect one with its meetings chosen so that a pair's absence
+// leaves it perfect (vacancy_meetings.h).
 Result<std::vector<Candidate>> DesignStyled(const BestRequest& request, const BestDesignSettings& settings,
                                             const StyleRequest& style);
 

@@ -212,6 +212,19 @@ namespace movebal {
   X(std::int64_t, hadamard_deal_attempts, 1000, 1, 1'000'000, "Hadamard half-rounds: attempts to deal the rounds") \
   X(std::int64_t, hadamard_round_tries, 200, 1, 1'000'000,                                                         \
     "Hadamard half-rounds: random matchings tried for one round before the dealing starts again")                   \
+  X(double, styles_vacancy_meetings_share, 0.1, 0.01, 1.0,                                                          \
+    "styles: share of -T the meetings for a perfect vacancy may take")                                             \
+  X(std::int64_t, vacancy_quick_nodes, 20'000, 1, 1'000'000'000,                                                 \
+    "vacancy meetings: nodes of the first, short search for each absent pair (the 14-pair twins in half-rounds: found in 20,000)") \
+  X(std::int64_t, vacancy_meeting_nodes, 200'000, 1, 1'000'000'000,                                              \
+    "vacancy meetings: nodes of the second search for each absent pair (two sessions: settled in 32,000)")          \
+  X(std::int64_t, vacancy_restarts, 200, 0, 1'000'000,                                                               \
+    "vacancy meetings: searches in random orders for another choice of the meetings (14 pairs: 1 in 20 succeeds)")  \
+  X(std::int64_t, vacancy_restart_nodes, 1000, 1, 1'000'000'000, "vacancy meetings: nodes of one such search")     \
+  X(std::int64_t, vacancy_dealings, 8, 1, 1'000'000,                                                                \
+    "styles: dealings of the meetings for a perfect vacancy laid out for the room, the best-walking kept")          \
+  X(std::int64_t, vacancy_deal_attempts, 20, 1, 1'000'000, "vacancy meetings: dealings of one session tried")     \
+  X(std::int64_t, vacancy_deal_nodes, 100'000, 1, 1'000'000'000, "vacancy meetings: nodes of one dealing")         \
   X(std::int64_t, styles_quartets_steps, 40'000'000, 1, 1'000'000'000,                                              \
     "styles: search steps of the quartet (or sextet) Howell in sessions at most")                                   \
   X(std::int64_t, styles_quartets_vacancy_steps, 8'000'000, 0, 1'000'000'000,                                       \
