@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <bit>
 #include <limits>
-#include <numeric>
 #include <utility>
 
 #include "movement/structure_check.h"
@@ -137,9 +136,14 @@ struct MeetingProblem::Search {
   std::vector<bool> open = in;
   std::vector<int> values = std::vector<int>(in.size(), -1);
   std::int64_t found = 0;
+  // [depth]: the domains and the values to try there, kept from node to
+  // node so that the search does not allocate.
+  std::vector<std::vector<Domain>> levels = {};
+  std::vector<std::vector<std::size_t>> orders = {};
 
-  void Run(const std::vector<Domain>& domains) {
+  void Run(std::size_t depth) {
     const auto& meetings = problem.meetings_;
+    const std::vector<Domain>& domains = levels[depth];
     std::size_t best = meetings.size();
     for (std::size_t x = 0; x < meetings.size(); ++x) {
       if (open[x] && (best == meetings.size() || domains[x].count() < domains[best].count())) best = x;
@@ -150,15 +154,17 @@ struct MeetingProblem::Search {
     }
     open[best] = false;
     const Meeting& meeting = meetings[best];
-    std::vector<std::size_t> order;
+    std::vector<std::size_t>& order = orders[depth];
+    order.clear();
     for (std::size_t k = 0; k < meeting.values.size(); ++k) {
       if (domains[best].test(k)) order.push_back(k);
     }
     if (rng != nullptr) rng->Shuffle(order.begin(), order.end());
+    std::vector<Domain>& narrowed = levels[depth + 1];
     for (const std::size_t k : order) {
       if (found >= limit || nodes <= 0) break;
       --nodes;
-      std::vector<Domain> narrowed = domains;
+      narrowed = domains;
       const std::uint64_t value = meeting.values[k];
       bool alive = true;
       for (const Link& link : meeting.links) {
@@ -178,7 +184,7 @@ struct MeetingProblem::Search {
         }
       }
       values[best] = static_cast<int>(k);
-      if (alive) Run(narrowed);
+      if (alive) Run(depth + 1);
     }
     open[best] = true;
   }
@@ -186,12 +192,15 @@ struct MeetingProblem::Search {
 
 std::int64_t MeetingProblem::Solve(const std::vector<bool>& in, int vacancy, std::int64_t limit, std::int64_t nodes,
                                    std::vector<int>* chosen, Random* rng) const {
-  std::vector<Domain> domains(meetings_.size());
-  for (std::size_t x = 0; x < meetings_.size(); ++x) {
-    for (std::size_t k = 0; k < meetings_[x].values.size(); ++k) domains[x].set(k);
-  }
   Search search{*this, in, vacancy, limit, nodes, chosen, rng};
-  search.Run(domains);
+  // One level a meeting chosen, and one more for the last choice's result.
+  const auto depth = static_cast<std::size_t>(std::count(in.begin(), in.end(), true));
+  search.levels.assign(depth + 1, std::vector<Domain>(meetings_.size()));
+  search.orders.resize(depth);
+  for (std::size_t x = 0; x < meetings_.size(); ++x) {
+    for (std::size_t k = 0; k < meetings_[x].values.size(); ++k) search.levels[0][x].set(k);
+  }
+  search.Run(0);
   return search.found;
 }
 
