@@ -85,12 +85,13 @@ TEST(Sextets, RefusesShapesItCannotBuild) {
   EXPECT_TRUE(GroupedHowellRefusal(18, {17}, GroupTables::kSextets).empty());
 }
 
-// Quartets first; sextets only where the quartets are refused.
-TEST(Sextets, OnlyWhereQuartetsCannotBeBuilt) {
-  EXPECT_EQ(GroupTablesFor(16, {5, 5, 5}), GroupTables::kQuartets);
-  EXPECT_EQ(GroupTablesFor(12, {5, 6}), GroupTables::kQuartets);  // sextets could build it too
-  EXPECT_EQ(GroupTablesFor(18, {6, 6, 5}), GroupTables::kSextets);
-  EXPECT_EQ(GroupTablesFor(22, {7, 7, 7}), std::nullopt);
+// Quartets first, then sextets where they too can build the shape.
+TEST(Sextets, TriedAfterTheQuartets) {
+  using enum GroupTables;
+  EXPECT_EQ(GroupTablesToTry(16, {5, 5, 5}), std::vector<GroupTables>{kQuartets});
+  EXPECT_EQ(GroupTablesToTry(12, {5, 6}), (std::vector<GroupTables>{kQuartets, kSextets}));
+  EXPECT_EQ(GroupTablesToTry(18, {6, 6, 5}), std::vector<GroupTables>{kSextets});
+  EXPECT_TRUE(GroupTablesToTry(22, {7, 7, 7}).empty());
 }
 
 }  // namespace

@@ -334,6 +334,7 @@ void ExpectConstructedFirst(const BestRequest& request, const std::vector<int>& 
     const reference::Figures f = reference::Score(c.movement);
     EXPECT_NEAR(f.Qf, 100.0, 1e-9);
     EXPECT_EQ(c.report.moments.SS, f.SS);
+    EXPECT_NEAR(c.report.vacancy.Qf1av, f.Qf1av, 1e-9);
   }
 }
 
@@ -341,9 +342,13 @@ constexpr const char* kQuartets = "quartets: four pairs on each board group, at 
 
 // The same table's "12 pairs in sessions of 5 and 6 rounds, Qf 100",
 // without two tables on a group: the quartets (their pairs move two tables
-// at most) rank first, the paired-columns Howell (three) second.
-TEST(Styles, QuartetsAndPairedColumnsReachQf100WithOneTableOnAGroup) {
-  ExpectConstructedFirst({12, 11, 0, 2}, {5, 6}, {kQuartets, "paired columns of a Hadamard matrix"});
+// at most) rank first, the paired-columns Howell (three) second. The
+// quartets of 12 pairs leave a pair's absence at Qf1av 0, so the sextets
+// are built too and listed third.
+TEST(Styles, QuartetsPairedColumnsAndSextetsReachQf100WithOneTableOnAGroup) {
+  ExpectConstructedFirst({12, 11, 0, 2}, {5, 6},
+                         {kQuartets, "paired columns of a Hadamard matrix",
+                          "sextets: six pairs on each board group, at three tables"});
 }
 
 // 16 pairs in three sessions of 5 rounds (the balans pages: Qf 100).

@@ -949,15 +949,20 @@ Result<std::vector<Candidate>> DesignStyled(const BestRequest& request, const Be
       constructed.push_back({StyledOrigin{"paired columns of a Hadamard matrix"}, std::move(*m), {}});
     }
   }
-  const std::optional<GroupTables> grouped =
-      style.sessions.empty() || style.half_rounds ? std::nullopt : GroupTablesFor(request.pairs, style.sessions);
-  if (grouped) {
-    const double share = *grouped == GroupTables::kQuartets ? tune.styles_quartets_share : tune.styles_sextets_share;
+  // Quartets first; sextets too when the quartets leave a pair's absence
+  // unbalanced (their Qf1 is then 0: h - 1 = 0 and no comparison is even).
+  const std::vector<GroupTables> grouped = style.sessions.empty() || style.half_rounds
+                                               ? std::vector<GroupTables>{}
+                                               : GroupTablesToTry(request.pairs, style.sessions);
+  for (const GroupTables tables : grouped) {
+    const double share = tables == GroupTables::kQuartets ? tune.styles_quartets_share : tune.styles_sextets_share;
     const Budget budget = Budget::Seconds(settings.seconds).Slice(share).WithStop(settings.search.stop);
-    if (auto m = GroupedHowell(request.pairs, style.sessions, *grouped, settings.search.seed,
-                               tune.styles_quartets_steps, tune.styles_quartets_vacancy_steps, budget)) {
-      constructed.push_back({StyledOrigin{DescribeGroupedHowell(*grouped)}, std::move(*m), {}});
-    }
+    auto m = GroupedHowell(request.pairs, style.sessions, tables, settings.search.seed, tune.styles_quartets_steps,
+                           tune.styles_quartets_vacancy_steps, budget);
+    if (!m) continue;
+    const bool superperfect = PerfectionOf(ScoreMovement(*m)) == Perfection::kSuperperfect;
+    constructed.push_back({StyledOrigin{DescribeGroupedHowell(tables)}, std::move(*m), {}});
+    if (superperfect) break;
   }
   if (style.half_rounds && style.sessions.empty() && request.rounds == request.pairs - 1 &&
       HadamardHalfRoundsRefusal(request.pairs).empty()) {

@@ -591,11 +591,12 @@ std::string GroupedHowellRefusal(int pairs, const std::vector<int>& sessions, Gr
   return {};
 }
 
-std::optional<GroupTables> GroupTablesFor(int pairs, const std::vector<int>& sessions) {
+std::vector<GroupTables> GroupTablesToTry(int pairs, const std::vector<int>& sessions) {
+  std::vector<GroupTables> can;
   for (const GroupTables tables : {GroupTables::kQuartets, GroupTables::kSextets}) {
-    if (GroupedHowellRefusal(pairs, sessions, tables).empty()) return tables;
+    if (GroupedHowellRefusal(pairs, sessions, tables).empty()) can.push_back(tables);
   }
-  return std::nullopt;
+  return can;
 }
 
 Result<Movement> GroupedHowell(int pairs, const std::vector<int>& sessions, GroupTables tables, std::uint64_t seed,

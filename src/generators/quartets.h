@@ -52,9 +52,9 @@ std::string DescribeGroupedHowell(GroupTables tables);
 // of 2k.
 std::string GroupedHowellRefusal(int pairs, const std::vector<int>& sessions, GroupTables tables);
 
-// The groups to build for this shape: quartets where they can be, else
-// sextets (a group played one time more, h = 2); nothing when neither can.
-std::optional<GroupTables> GroupTablesFor(int pairs, const std::vector<int>& sessions);
+// The groups that can build this shape, quartets first (a group at fewer
+// tables), then sextets (a group played one time more, h = 2).
+std::vector<GroupTables> GroupTablesToTry(int pairs, const std::vector<int>& sessions);
 
 // The Howell of these groups, checked (structure, playability, Qf 100),
 // designs and sessions chosen by `seed`: the first placement found in at
