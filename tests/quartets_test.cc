@@ -80,9 +80,19 @@ TEST(Sextets, RefusesShapesItCannotBuild) {
   EXPECT_FALSE(GroupedHowellRefusal(22, {7, 7, 7}, GroupTables::kSextets).empty());  // 77 tables a session
   EXPECT_FALSE(GroupedHowellRefusal(14, {13}, GroupTables::kSextets).empty());       // 14 x 13 not a multiple of 6
   EXPECT_FALSE(GroupedHowellRefusal(18, {2, 15}, GroupTables::kSextets).empty());    // a group is played in three rounds
-  EXPECT_FALSE(GroupedHowellRefusal(10, {9, 9}, GroupTables::kSextets).empty());     // 10 x 2 not a multiple of 6
+  EXPECT_FALSE(GroupedHowellRefusal(16, {15, 15}, GroupTables::kSextets).empty());   // 16 x 2 not a multiple of 6, 8 even
   EXPECT_FALSE(GroupedHowellRefusal(22, {21, 21, 21}, GroupTables::kSextets).empty());  // beyond 20 pairs
   EXPECT_TRUE(GroupedHowellRefusal(18, {17}, GroupTables::kSextets).empty());
+}
+
+// 10 pairs in two round robins: no cyclic sextets (10 x 2 is not a
+// multiple of 6), so the design shifts two halves of 5 pairs together
+// (6 base blocks of the 30 groups). The balans pages' row 10 x 18 in 6 + 6
+// + 6 (Qf 100) with each board played three times, and 9 + 9.
+TEST(Sextets, TenPairsFromTwoHalves) {
+  EXPECT_TRUE(GroupedHowellRefusal(10, {9, 9}, GroupTables::kSextets).empty());
+  ExpectGrouped(10, {6, 6, 6}, GroupTables::kSextets, 40'000'000);
+  ExpectGrouped(10, {9, 9}, GroupTables::kSextets, 40'000'000);
 }
 
 // Quartets first, then sextets where they too can build the shape.

@@ -951,10 +951,12 @@ Result<std::vector<Candidate>> DesignStyled(const BestRequest& request, const Be
   }
   // Quartets first; sextets too when the quartets leave a pair's absence
   // unbalanced (their Qf1 is then 0: h - 1 = 0 and no comparison is even).
+  // Not where twin Howells fit: those play every board more often.
   const std::vector<GroupTables> grouped = style.sessions.empty() || style.half_rounds
                                                ? std::vector<GroupTables>{}
                                                : GroupTablesToTry(request.pairs, style.sessions);
   for (const GroupTables tables : grouped) {
+    if (tables == GroupTables::kSextets && TwinLayoutFor(request, style)) break;
     const double share = tables == GroupTables::kQuartets ? tune.styles_quartets_share : tune.styles_sextets_share;
     const Budget budget = Budget::Seconds(settings.seconds).Slice(share).WithStop(settings.search.stop);
     auto m = GroupedHowell(request.pairs, style.sessions, tables, settings.search.seed, tune.styles_quartets_steps,

@@ -119,26 +119,41 @@ std::vector<Block> Blocks(int pairs, int tables, int first_below) {
   return blocks;
 }
 
-// Whether the design is looked for among the cyclic ones (small and fast)
-// or among all.
-enum class Symmetry { kCyclic, kNone };
+// Whether the design is looked for among the cyclic ones (small and fast),
+// among the ones that shift two halves of the pairs together (where the
+// cyclic ones cannot be: too few blocks for whole orbits), or among all.
+enum class Symmetry { kCyclic, kHalves, kNone };
+
+// The symmetry the design search starts from: cyclic where the blocks make
+// whole orbits of pairs - 1 (pairs x round robins a multiple of 2k), else
+// two halves of an odd number of pairs each, shifted together, where the
+// blocks make whole orbits of pairs / 2.
+std::optional<Symmetry> FirstSymmetry(int pairs, int m, int tables) {
+  if (pairs * m % (2 * tables) == 0) return Symmetry::kCyclic;
+  if ((pairs / 2) % 2 == 1 && (pairs - 1) * m % tables == 0) return Symmetry::kHalves;
+  return std::nullopt;
+}
 
 // Cyclic: base blocks on the points 0 .. v - 1 (the integers mod v =
 // pairs - 1) and v ("infinity"), every couple of points in each role as
 // often as the design needs once the blocks are shifted by 0 .. v - 1. A
 // couple's orbit is its difference (1 .. v / 2) or, with infinity, orbit 0.
 // Each base block holds 0 (a shift gives the same blocks); m of them hold
-// infinity. Without symmetry every block is a group and every couple its
-// own orbit.
+// infinity. Halves: the points 0 .. n - 1 and n .. 2n - 1 (n = pairs / 2,
+// odd), each half the integers mod n, both shifted together; a couple's
+// orbit is its difference within a half (1 .. (n - 1) / 2, each half its
+// own) or across (0 .. n - 1), pairs - 1 orbits of n couples; each base
+// block holds 0, or n when it has no point of the first half. Without
+// symmetry every block is a group and every couple its own orbit.
 class DesignSearch {
  public:
   // Lists the candidate blocks once; each Find draws a new order.
   DesignSearch(int pairs, int tables, int m, Symmetry symmetry)
       : pairs_(pairs), v_(pairs - 1), tables_(tables), m_(m), symmetry_(symmetry),
-        base_(symmetry == Symmetry::kCyclic ? pairs * m / (2 * tables) : pairs * (pairs - 1) * m / (2 * tables)),
-        orbits_(symmetry == Symmetry::kCyclic ? v_ / 2 + 1 : pairs * (pairs - 1) / 2),
+        base_(pairs * (pairs - 1) * m / (2 * tables) / OrbitSize(pairs, symmetry)),
+        orbits_(pairs * (pairs - 1) / 2 / OrbitSize(pairs, symmetry)),
         couples_(tables * (2 * tables - 1)),
-        blocks_(Blocks(pairs, tables, symmetry == Symmetry::kCyclic ? 1 : pairs)) {
+        blocks_(BaseBlocks(pairs, tables, symmetry)) {
     columns_.reserve(blocks_.size() * static_cast<std::size_t>(couples_));
     for (std::size_t b = 0; b < blocks_.size(); ++b) {
       const std::size_t at = columns_.size();
@@ -170,10 +185,37 @@ class DesignSearch {
   // How often every two pairs play each role.
   int Cap(int role) const { return role == kMeeting ? m_ : m_ * (tables_ - 1); }
 
+  // The couples an orbit holds: pairs - 1 cyclic (the v shifts), pairs / 2
+  // in halves, 1 without symmetry.
+  static int OrbitSize(int pairs, Symmetry symmetry) {
+    return symmetry == Symmetry::kCyclic ? pairs - 1 : symmetry == Symmetry::kHalves ? pairs / 2 : 1;
+  }
+  // The candidate base blocks: those that hold 0 (halves: or start at n).
+  static std::vector<Block> BaseBlocks(int pairs, int tables, Symmetry symmetry) {
+    if (symmetry == Symmetry::kNone) return Blocks(pairs, tables, pairs);
+    if (symmetry == Symmetry::kCyclic) return Blocks(pairs, tables, 1);
+    const int n = pairs / 2;
+    std::vector<Block> blocks = Blocks(pairs, tables, n + 1);
+    std::erase_if(blocks, [&](const Block& b) {
+      const int first = *std::min_element(b.points.begin(), b.points.begin() + 2 * tables);
+      return first != 0 && first != n;
+    });
+    return blocks;
+  }
+
   int Orbit(int a, int b) const {
     if (symmetry_ == Symmetry::kNone) {
       if (a > b) std::swap(a, b);
       return a * (2 * pairs_ - a - 1) / 2 + (b - a - 1);
+    }
+    if (symmetry_ == Symmetry::kHalves) {
+      const int n = pairs_ / 2;
+      if (a / n == b / n) {
+        const int d = ((a - b) % n + n) % n;
+        return std::min(d, n - d) - 1 + (a / n) * (n - 1) / 2;
+      }
+      if (a >= n) std::swap(a, b);
+      return n - 1 + (b - n - a + n) % n;
     }
     if (a == v_ || b == v_) return 0;
     const int d = ((a - b) % v_ + v_) % v_;
@@ -276,13 +318,19 @@ class DesignSearch {
 };
 
 // Every shift of the base blocks, the points numbered 0 .. pairs - 1.
-std::vector<Block> Develop(const std::vector<Block>& base, int v) {
+std::vector<Block> Develop(const std::vector<Block>& base, int pairs, Symmetry symmetry) {
+  if (symmetry == Symmetry::kNone) return base;
+  const int v = pairs - 1, n = pairs / 2;
+  const auto shifted = [&](int p, int shift) {
+    if (symmetry == Symmetry::kCyclic) return p == v ? v : (p + shift) % v;
+    return p / n * n + (p % n + shift) % n;
+  };
   std::vector<Block> all;
-  for (int shift = 0; shift < v; ++shift) {
+  for (int shift = 0; shift < (symmetry == Symmetry::kCyclic ? v : n); ++shift) {
     for (Block b : base) {
       for (int i = 0; i < 2 * b.tables; ++i) {
         int& p = b.points[static_cast<std::size_t>(i)];
-        p = p == v ? v : (p + shift) % v;
+        p = shifted(p, shift);
       }
       all.push_back(b);
     }
@@ -578,9 +626,13 @@ std::string GroupedHowellRefusal(int pairs, const std::vector<int>& sessions, Gr
   if (pairs * rounds % (2 * k) != 0) {
     return fmt::format("{} need pairs x rounds a multiple of {}, not {} x {}", name, 2 * k, pairs, rounds);
   }
-  // Sextets search only the cyclic designs: a whole number of base blocks.
-  if (tables == GroupTables::kSextets && pairs * (rounds / (pairs - 1)) % (2 * k) != 0) {
-    return fmt::format("sextets need pairs x round robins a multiple of 6, not {} x {}", pairs, rounds / (pairs - 1));
+  // Sextets search only designs with a symmetry: a whole number of base
+  // blocks.
+  if (tables == GroupTables::kSextets && !FirstSymmetry(pairs, rounds / (pairs - 1), k)) {
+    return fmt::format(
+        "sextets need pairs x round robins a multiple of 6, or half the pairs odd and round robins x (pairs - 1) a "
+        "multiple of 3, not {} pairs in {} round robins",
+        pairs, rounds / (pairs - 1));
   }
   if (std::any_of(sessions.begin(), sessions.end(), [&](int s) { return s < k; })) {
     return fmt::format("{} need sessions of at least {} rounds: a group is played in {}", name, k, k);
@@ -608,8 +660,8 @@ Result<Movement> GroupedHowell(int pairs, const std::vector<int>& sessions, Grou
   Random random(seed);
   PerfectPlacements kept(name);
   std::int64_t left = steps;
-  // The refusal leaves a whole number of cyclic base blocks.
-  Symmetry symmetry = Symmetry::kCyclic;
+  // The refusal leaves a whole number of base blocks.
+  Symmetry symmetry = FirstSymmetry(pairs, m, k).value_or(Symmetry::kNone);
   std::optional<DesignSearch> design;
   while (left > 0 && !kept.superperfect() && !budget.Expired()) {
     if (!design) design.emplace(pairs, k, m, symmetry);
@@ -620,16 +672,19 @@ Result<Movement> GroupedHowell(int pairs, const std::vector<int>& sessions, Grou
     if (design->exhausted()) {
       // None of them exists: the cyclic ones are few, all of them many
       // (for sextets too many to list: 2.3 million blocks for 20 pairs).
-      if (symmetry == Symmetry::kNone || tables == GroupTables::kSextets) {
+      if (symmetry != Symmetry::kCyclic || tables == GroupTables::kSextets) {
         return Error::Failed(fmt::format("{}: no {}design exists for {} pairs (the search was complete)", name,
-                                         symmetry == Symmetry::kCyclic ? "cyclic " : "", pairs));
+                                         symmetry == Symmetry::kCyclic  ? "cyclic "
+                                         : symmetry == Symmetry::kHalves ? "two-halves "
+                                                                          : "",
+                                         pairs));
       }
       symmetry = Symmetry::kNone;
       design.reset();
       continue;
     }
     if (!base) continue;
-    const std::vector<Block> blocks = symmetry == Symmetry::kCyclic ? Develop(*base, pairs - 1) : *base;
+    const std::vector<Block> blocks = Develop(*base, pairs, symmetry);
     // Once a placement is kept, only a design that keeps its balance with
     // a pair absent can do better where that is known before placing.
     if (!kept.empty() && KeepsBalanceWithAPairAbsent(blocks, pairs) == false) continue;

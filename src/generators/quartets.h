@@ -12,16 +12,20 @@
 // S = O = m (k - 1) times on one side and on opposite sides: a labelled
 // 2-(P, 2k, m (2k - 1)) block design. Its blocks are looked for first as
 // the P - 1 shifts of base blocks on the integers mod P - 1 and one point
-// "infinity" (few candidates, fast), and for quartets among all blocks when
-// no such design exists (12 pairs): an exact cover (search/exact_cover.h)
-// where every count is 1, else a backtracking search. Exact covers then
+// "infinity" (few candidates, fast); for sextets whose blocks do not make
+// whole orbits of P - 1 (10 pairs in two round robins), as the P / 2
+// shifts of two halves of P / 2 pairs shifted together; for quartets among
+// all blocks when no cyclic design exists (12 pairs): an exact cover
+// (search/exact_cover.h) where every count is 1, else a backtracking
+// search. Exact covers then
 // place the sessions, each group's k tables in k rounds of one session,
 // every pair once a round: quartets one session after another, sextets
 // after the groups were split into the sessions (the sessions one after
 // another placed none for 18 pairs in 6 + 6 + 5 rounds). Any sessions of k
 // rounds or more that add up to m (P - 1) rounds, when P m (P - 1) and P
 // times each session's rounds are multiples of 2k, and for sextets P m
-// too (a whole number of cyclic base blocks).
+// too or P / 2 odd and m (P - 1) a multiple of 3 (a whole number of base
+// blocks).
 //
 // Thread safety: free functions; no shared state.
 #ifndef MOVEBAL_GENERATORS_QUARTETS_H_
@@ -48,7 +52,7 @@ std::string DescribeGroupedHowell(GroupTables tables);
 // Why these groups cannot build this shape, or empty when they can try: an
 // even number of pairs from 6 to 24 (sextets: 20), rounds m (pairs - 1)
 // with pairs m (pairs - 1) a multiple of 2k (sextets: pairs m a multiple of
-// 6), every session at least k rounds and pairs times its rounds a multiple
+// 6, or pairs / 2 odd and m (pairs - 1) a multiple of 3), every session at least k rounds and pairs times its rounds a multiple
 // of 2k.
 std::string GroupedHowellRefusal(int pairs, const std::vector<int>& sessions, GroupTables tables);
 
