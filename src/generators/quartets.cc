@@ -51,6 +51,16 @@ constexpr std::int64_t kStepsPerSessionAttempt = 50'000;
 // sooner that way than counting the steps taken (docs/benchmarks.md).
 constexpr std::int64_t kSplitSteps = 200'000;
 
+// The search for a 2-(P, 4, m) design played in all three labellings
+// (superperfect quartets) restarts after 1, 1, 2, 1, 1, 2, 4, ... times
+// kTripledRestartNodes nodes (Luby's sequence): 10 pairs in two round robins
+// find one after 30,000 to 72,000 nodes, 8 in three after 420,000 to
+// 890,000 (seeds 1 to 4). It stops after kTripledCoupleVisits / (the couples
+// of pairs) nodes, well under a second: 12 pairs in three round robins were
+// not found in 20 million nodes, 22 in two in 7 million (docs/benchmarks.md).
+constexpr std::int64_t kTripledRestartNodes = 1'000;
+constexpr std::int64_t kTripledCoupleVisits = 40'000'000;
+
 const char* NameOf(GroupTables tables) { return tables == GroupTables::kQuartets ? "quartets" : "sextets"; }
 
 // The roles of two pairs of one group: same side, meeting, opposite sides
@@ -338,6 +348,131 @@ std::vector<Block> Develop(const std::vector<Block>& base, int pairs, Symmetry s
   return all;
 }
 
+// A 2-(pairs, 4, m) design: every two pairs in exactly m of the 4-sets. A
+// backtracking search that always completes the couple with the fewest
+// 4-sets left that fit (none: back), those tried in an order drawn from
+// `random`; spends from `steps`. What fits is kept up to date as sets are
+// added and taken back, so a step costs a scan of the couples.
+class UnlabelledDesign {
+ public:
+  UnlabelledDesign(int pairs, int m)
+      : pairs_(pairs), m_(m), count_(static_cast<std::size_t>(pairs * pairs), 0),
+        holding_(static_cast<std::size_t>(pairs * pairs)) {
+    for (int a = 0; a < pairs; ++a)
+      for (int b = a + 1; b < pairs; ++b)
+        for (int c = b + 1; c < pairs; ++c)
+          for (int d = c + 1; d < pairs; ++d) {
+            const std::array<int, 4> set = {a, b, c, d};
+            ForEachCouple(set, [&](std::size_t couple) { holding_[couple].push_back(static_cast<int>(sets_.size())); });
+            sets_.push_back(set);
+          }
+    blocked_.assign(sets_.size(), 0);
+    for (const std::vector<int>& sets : holding_) fitting_.push_back(static_cast<int>(sets.size()));
+  }
+
+  // Whether such a design can exist: m (P - 1) a multiple of 3 and m P (P - 1)
+  // of 12.
+  static bool Admissible(int pairs, int m) { return m * (pairs - 1) % 3 == 0 && m * pairs * (pairs - 1) % 12 == 0; }
+
+  std::optional<std::vector<std::array<int, 4>>> Find(Random& random, std::int64_t& steps) {
+    for (std::vector<int>& sets : holding_) random.Shuffle(sets.begin(), sets.end());
+    steps_ = steps;
+    const bool found = Extend();
+    steps = std::max<std::int64_t>(steps_, 0);
+    std::vector<std::array<int, 4>> design;
+    for (const int set : chosen_) design.push_back(sets_[static_cast<std::size_t>(set)]);
+    while (!chosen_.empty()) TakeBack();
+    if (!found) return std::nullopt;
+    return design;
+  }
+
+ private:
+  std::size_t Index(int a, int b) const { return static_cast<std::size_t>(a * pairs_ + b); }
+  // f(index of the couple) for the six couples of a sorted 4-set.
+  template <typename F>
+  void ForEachCouple(const std::array<int, 4>& set, F f) const {
+    for (std::size_t i = 0; i < 4; ++i) {
+      for (std::size_t j = i + 1; j < 4; ++j) f(Index(set[i], set[j]));
+    }
+  }
+  // A set stops fitting when one of its couples is full, and fits again when
+  // none is.
+  void Block(std::size_t full_couple, int step) {
+    for (const int set : holding_[full_couple]) {
+      int& blocked = blocked_[static_cast<std::size_t>(set)];
+      if ((step > 0 && blocked++ == 0) || (step < 0 && --blocked == 0)) {
+        ForEachCouple(sets_[static_cast<std::size_t>(set)], [&](std::size_t couple) { fitting_[couple] -= step; });
+      }
+    }
+  }
+  void Choose(int set) {
+    chosen_.push_back(set);
+    ForEachCouple(sets_[static_cast<std::size_t>(set)], [&](std::size_t couple) {
+      if (++count_[couple] == m_) Block(couple, +1);
+    });
+  }
+  void TakeBack() {
+    ForEachCouple(sets_[static_cast<std::size_t>(chosen_.back())], [&](std::size_t couple) {
+      if (count_[couple]-- == m_) Block(couple, -1);
+    });
+    chosen_.pop_back();
+  }
+  bool Extend() {
+    if (--steps_ < 0) return false;
+    std::size_t tightest = 0;
+    int fewest = -1;
+    for (int a = 0; a < pairs_; ++a) {
+      for (int b = a + 1; b < pairs_; ++b) {
+        const std::size_t couple = Index(a, b);
+        if (count_[couple] == m_) continue;
+        if (fitting_[couple] == 0) return false;
+        if (fewest < 0 || fitting_[couple] < fewest) {
+          fewest = fitting_[couple];
+          tightest = couple;
+        }
+      }
+    }
+    if (fewest < 0) return true;
+    for (const int set : holding_[tightest]) {
+      if (blocked_[static_cast<std::size_t>(set)] > 0) continue;
+      Choose(set);
+      if (Extend()) return true;
+      TakeBack();
+      if (steps_ < 0) return false;
+    }
+    return false;
+  }
+
+  int pairs_, m_;
+  std::vector<std::array<int, 4>> sets_;   // every 4-set, sorted
+  std::vector<int> count_;                 // [a * pairs + b], a < b: the chosen sets holding both
+  std::vector<std::vector<int>> holding_;  // [a * pairs + b]: the sets holding both
+  std::vector<int> blocked_;               // [set]: its couples that are full
+  std::vector<int> fitting_;               // [a * pairs + b]: its sets that fit
+  std::vector<int> chosen_;
+  std::int64_t steps_ = 0;
+};
+
+// Each 4-set {a, b, c, d} as three quartets, one for each way its pairs
+// split into two meetings, with the sides chosen so that every two of them
+// meet once, sit on the same side once and on opposite sides once: a
+// labelled design that stays perfect with any one pair absent (its losses
+// cancel over the three; KeepsBalanceWithAPairAbsent checks it).
+std::vector<Block> Tripled(const std::vector<std::array<int, 4>>& sets) {
+  std::vector<Block> blocks;
+  for (const auto& [a, b, c, d] : sets) {
+    // North-South pairs first: a-b and d-c meet, then a-c and b-d, then a-d
+    // and c-b.
+    for (const std::array<int, 4>& points : {std::array{a, d, b, c}, std::array{a, b, c, d}, std::array{a, c, d, b}}) {
+      Block block;
+      block.tables = 2;
+      std::copy(points.begin(), points.end(), block.points.begin());
+      blocks.push_back(block);
+    }
+  }
+  return blocks;
+}
+
 // For quartets: true when the design stays perfect with any one pair absent
 // (Qf1av 100). With pair V absent, V's table of each of its quartets is not
 // played and h drops to 0, so the element of two other pairs becomes the
@@ -604,6 +739,44 @@ std::optional<Movement> Schedule(const std::vector<Block>& blocks, const std::ve
   return std::nullopt;
 }
 
+// Luby's restart sequence 1, 1, 2, 1, 1, 2, 4, 1, ...: its term i (from 1).
+std::int64_t Luby(std::int64_t i) {
+  for (;;) {
+    int k = 1;
+    while ((std::int64_t{1} << k) - 1 < i) ++k;
+    if (i == (std::int64_t{1} << k) - 1) return std::int64_t{1} << (k - 1);
+    i -= (std::int64_t{1} << (k - 1)) - 1;
+  }
+}
+
+// Superperfect quartets by construction: each 2-(P, 4, m) design found is
+// tripled, placed into the sessions and offered to `kept`, until one is kept
+// superperfect. Spends at most half of `left`: the labelled search gets the
+// rest where no such design is found or placed.
+Status OfferTripledDesigns(int pairs, int m, const std::vector<int>& sessions, Random& random, const Budget& budget,
+                           std::int64_t& left, PerfectPlacements& kept) {
+  UnlabelledDesign unlabelled(pairs, m);
+  const std::int64_t couples = pairs * (pairs - 1) / 2;
+  std::int64_t tripled_left = std::min(left / 2, kTripledCoupleVisits / couples);
+  left -= tripled_left;
+  for (std::int64_t restart = 1; tripled_left > 0 && !kept.superperfect() && !budget.Expired(); ++restart) {
+    std::int64_t nodes = std::min(tripled_left, kTripledRestartNodes * Luby(restart));
+    const std::int64_t given = nodes;
+    const std::optional<std::vector<std::array<int, 4>>> sets = unlabelled.Find(random, nodes);
+    tripled_left -= given - nodes;
+    if (!sets) continue;
+    std::int64_t schedule_steps = std::min(tripled_left, kScheduleSteps);
+    const std::int64_t schedule_given = schedule_steps;
+    std::optional<Movement> placed = Schedule(Tripled(*sets), sessions, pairs, random, schedule_steps);
+    tripled_left -= std::max(schedule_given - schedule_steps, kLeastStepsPerDesign);
+    if (placed) {
+      if (Status offered = kept.Offer(std::move(*placed)); !offered) return offered;
+    }
+  }
+  left += std::max<std::int64_t>(tripled_left, 0);
+  return Ok();
+}
+
 }  // namespace
 
 std::string DescribeGroupedHowell(GroupTables tables) {
@@ -663,6 +836,11 @@ Result<Movement> GroupedHowell(int pairs, const std::vector<int>& sessions, Grou
   // The refusal leaves a whole number of base blocks.
   Symmetry symmetry = FirstSymmetry(pairs, m, k).value_or(Symmetry::kNone);
   std::optional<DesignSearch> design;
+  if (tables == GroupTables::kQuartets && UnlabelledDesign::Admissible(pairs, m)) {
+    if (Status offered = OfferTripledDesigns(pairs, m, sessions, random, budget, left, kept); !offered) {
+      return offered.error();
+    }
+  }
   while (left > 0 && !kept.superperfect() && !budget.Expired()) {
     if (!design) design.emplace(pairs, k, m, symmetry);
     std::int64_t design_steps = std::min(left, kDesignSteps);

@@ -10,7 +10,12 @@
 // round robins) and have S = O. A group holds k (k - 1) couples on the same
 // side, k meeting and k (k - 1) on opposite sides; here every two pairs are
 // S = O = m (k - 1) times on one side and on opposite sides: a labelled
-// 2-(P, 2k, m (2k - 1)) block design. Its blocks are looked for first as
+// 2-(P, 2k, m (2k - 1)) block design. For quartets a 2-(P, 4, m) design
+// of plain 4-sets, each played in its three splits into two meetings, is
+// one that also stays perfect with any pair absent (superperfect); it is
+// looked for first, by a backtracking search with restarts (found for 8,
+// 10 and 16 pairs; where m (P - 1) is not a multiple of 3 or m P (P - 1)
+// not of 12 none exists). Otherwise the blocks are looked for as
 // the P - 1 shifts of base blocks on the integers mod P - 1 and one point
 // "infinity" (few candidates, fast); for sextets whose blocks do not make
 // whole orbits of P - 1 (10 pairs in two round robins), as the P / 2
