@@ -40,9 +40,9 @@ TEST(Quartets, EightPairsInOneSession) { ExpectGrouped(8, {7}, GroupTables::kQua
 
 // With any one pair absent h drops to 0 and Qf1 is 100 or 0 (docs/model.md,
 // "Quartets"). Where every two pairs share m of a set of 4-sets (10 pairs,
-// m = 2; 8, m = 3) each set's three splits into two meetings keep 100, and
-// the generator builds that first; for 16 pairs it also finds such a
-// design. The reference scorer agrees pair by pair.
+// m = 2; 8, m = 3; 16, m = 1 or 2) each set's three splits into two
+// meetings keep 100, and the generator builds that first. The reference
+// scorer agrees pair by pair.
 TEST(Quartets, TenPairsInThreeSessionsOfSixSuperperfect) {
   ExpectSuperperfect(ExpectGrouped(10, {6, 6, 6}, GroupTables::kQuartets, 500'000));
 }
@@ -51,6 +51,10 @@ TEST(Quartets, EightPairsInThreeSessionsOfSevenSuperperfect) {
 }
 TEST(Quartets, SixteenPairsInThreeSessionsOfFiveSuperperfect) {
   ExpectSuperperfect(ExpectGrouped(16, {5, 5, 5}, GroupTables::kQuartets, 4'000'000, 4'000'000));
+}
+// The balans pages list 99.12 for 16 pairs in 30 rounds of five sessions.
+TEST(Quartets, SixteenPairsInFiveSessionsOfSixSuperperfect) {
+  ExpectSuperperfect(ExpectGrouped(16, {6, 6, 6, 6, 6}, GroupTables::kQuartets, 500'000));
 }
 
 TEST(Quartets, RefusesShapesItCannotBuild) {

@@ -456,8 +456,9 @@ class UnlabelledDesign {
 // Each 4-set {a, b, c, d} as three quartets, one for each way its pairs
 // split into two meetings, with the sides chosen so that every two of them
 // meet once, sit on the same side once and on opposite sides once: a
-// labelled design that stays perfect with any one pair absent (its losses
-// cancel over the three; KeepsBalanceWithAPairAbsent checks it).
+// labelled design that stays perfect with any one pair absent: the pair's
+// three quartets take from each two of the others one same-side and one
+// opposite couple (docs/model.md, "Quartets").
 std::vector<Block> Tripled(const std::vector<std::array<int, 4>>& sets) {
   std::vector<Block> blocks;
   for (const auto& [a, b, c, d] : sets) {
