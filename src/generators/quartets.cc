@@ -377,12 +377,13 @@ class UnlabelledDesign {
   std::optional<std::vector<std::array<int, 4>>> Find(Random& random, std::int64_t& steps) {
     for (std::vector<int>& sets : holding_) random.Shuffle(sets.begin(), sets.end());
     steps_ = steps;
-    const bool found = Extend();
+    std::optional<std::vector<std::array<int, 4>>> design;
+    if (Extend()) {
+      design.emplace();
+      for (const int set : chosen_) design->push_back(sets_[static_cast<std::size_t>(set)]);
+    }
     steps = std::max<std::int64_t>(steps_, 0);
-    std::vector<std::array<int, 4>> design;
-    for (const int set : chosen_) design.push_back(sets_[static_cast<std::size_t>(set)]);
     while (!chosen_.empty()) TakeBack();
-    if (!found) return std::nullopt;
     return design;
   }
 
@@ -455,8 +456,8 @@ class UnlabelledDesign {
 
 // Each 4-set {a, b, c, d} as three quartets, one for each way its pairs
 // split into two meetings, with the sides chosen so that every two of them
-// meet once, sit on the same side once and on opposite sides once: a
-// labelled design that stays perfect with any one pair absent: the pair's
+// meet once, sit on the same side once and on opposite sides once. The
+// labelled design stays perfect with any one pair absent, as that pair's
 // three quartets take from each two of the others one same-side and one
 // opposite couple (docs/model.md, "Quartets").
 std::vector<Block> Tripled(const std::vector<std::array<int, 4>>& sets) {
