@@ -33,16 +33,18 @@ void ExpectSuperperfect(const Movement& m) {
   EXPECT_NEAR(f.Qf1av, 100.0, 1e-9);
 }
 
-// Rows of the balans pages' multisession list that paired columns cannot
-// build: sessions of 5 rounds for 16 pairs, and 10 pairs (not a multiple of
-// 4) in two round robins, every two pairs meeting twice.
+// One round robin of 8 pairs has no design of 4-sets (7 is not a multiple
+// of 3): the labelled search builds it.
 TEST(Quartets, EightPairsInOneSession) { ExpectGrouped(8, {7}, GroupTables::kQuartets, 500'000); }
 
-// With any one pair absent h drops to 0 and Qf1 is 100 or 0 (docs/model.md,
-// "Quartets"). Where every two pairs share m of a set of 4-sets (10 pairs,
-// m = 2; 8, m = 3; 16, m = 1 or 2) each set's three splits into two
-// meetings keep 100, and the generator builds that first. The reference
-// scorer agrees pair by pair.
+// Rows of the balans pages' multisession list that paired columns cannot
+// build: sessions of 5 rounds for 16 pairs, and 10 pairs (not a multiple of
+// 4) in two round robins, every two pairs meeting twice. With any one pair
+// absent h drops to 0 and Qf1 is 100 or 0 (docs/model.md, "Quartets").
+// Where every two pairs share m of a set of 4-sets (10 pairs, m = 2; 8,
+// m = 3; 16, m = 1 or 2) each set's three splits into two meetings keep
+// 100, and the generator builds that first. The reference scorer agrees
+// pair by pair.
 TEST(Quartets, TenPairsInThreeSessionsOfSixSuperperfect) {
   ExpectSuperperfect(ExpectGrouped(10, {6, 6, 6}, GroupTables::kQuartets, 500'000));
 }
