@@ -39,16 +39,24 @@ struct UnfinishedShape {
   const char* estimated_for = "";
 };
 // 16 pairs in 7 rounds below the TEAM Scheveningen (SS 1656): seven parts
-// of 1000 took 116 to 196 s of one core each, about 130 s where the machine
-// was not busy otherwise (docs/benchmarks.md).
+// of 1000 took 29 to 44 s of one core each, 37 s on average, on an idle
+// machine (docs/benchmarks.md).
 constexpr UnfinishedShape kUnfinishedShapes[] = {
     {8, 6}, {10, 7}, {14, 4}, {14, 5}, {14, 6},
-    {16, 7, 36, 1655, "the TEAM Scheveningen (movements/scheveningen-16p-07r.asc)"}};
+    {16, 7, 11, 1655, "the TEAM Scheveningen (movements/scheveningen-16p-07r.asc)"}};
 constexpr int kCoreHoursPerShard = 1;
 // The rising limits on the sum of costs: 0, 8, 16, 24, then a quarter more
 // each time (16 pairs in 6 rounds end at 192: 0 to 8 bad pairs at 8 each).
 constexpr std::int64_t kFirstLevelStep = 8;
 constexpr std::int64_t kLevelGrowthPercent = 125;
+// The bound on the points still to come (PointSearch::FutureTooDear): its
+// Lagrange multipliers are whole numbers of 1/kMultiplierScale cost units,
+// so the bound is exact integer arithmetic, and each point set gets at most
+// kMultiplierSteps subgradient steps (part 500 of 1000 of 16 pairs in 7
+// rounds, one core: 4 steps 37 s, 8 steps 29 s, 12 steps 29 s, 20 steps
+// 31 s; docs/benchmarks.md).
+constexpr std::int64_t kMultiplierScale = 64;
+constexpr int kMultiplierSteps = 12;
 
 int Distance(int x, int y) { return std::popcount(static_cast<unsigned>(x ^ y)); }
 
@@ -266,8 +274,12 @@ struct PointSet {
 };
 
 class PointSearch {
+  using Multipliers = std::array<std::int64_t, kMaxGroups>;
+  using Weights = std::array<std::int64_t, kMaxPoints>;
+
  public:
-  PointSearch(const Model& model, Findings& findings) : model_(model), findings_(findings) {}
+  PointSearch(const Model& model, Findings& findings, bool group_multipliers)
+      : model_(model), findings_(findings), group_multipliers_(group_multipliers) {}
 
   // Every point set that extends `start` (pruned as the limit allows).
   void Extend(const PointSet& start) {
@@ -288,6 +300,8 @@ class PointSearch {
 
   void Start(const PointSet& set) {
     set_ = set;
+    multipliers_.fill(Multipliers{});  // the same bounds whichever part ran before
+    weights_[static_cast<std::size_t>(set.size)].fill(0);
     auto& add = add_[static_cast<std::size_t>(set.size)];
     add.fill(0);
     for (int i = 0; i < set.size; ++i) {
@@ -307,24 +321,111 @@ class PointSearch {
     }
   }
 
+  // weight[y]: the multipliers of the groups on which point y sits East-West.
+  // Summed from the weights of the low four and the high bits, which
+  // leaves a loop without dependences between points.
+  void Weigh(const Multipliers& multipliers, Weights& weight) const {
+    constexpr int kLowBits = 4;
+    std::array<std::int64_t, 1 << kLowBits> low{};
+    std::array<std::int64_t, 1 << kLowBits> high{};  // the high bits: at most 3
+    for (int g = 0; g < model_.groups; ++g) {
+      const int bit = model_.groups - 1 - g;
+      auto& part = bit < kLowBits ? low : high;
+      const int shift = bit < kLowBits ? bit : bit - kLowBits;
+      for (int v = 0; v < static_cast<int>(part.size()); ++v) {
+        if (v >> shift & 1) part[static_cast<std::size_t>(v)] += multipliers[static_cast<std::size_t>(g)];
+      }
+    }
+    for (int y = 0; y < Points(); ++y) {
+      weight[static_cast<std::size_t>(y)] = low[static_cast<std::size_t>(y & ((1 << kLowBits) - 1))] + high[static_cast<std::size_t>(y >> kLowBits)];
+    }
+  }
+
+  // The multipliers times the East-West pairs each group still lacks.
+  std::int64_t WeighNeeds(const Multipliers& multipliers) const {
+    std::int64_t sum = 0;
+    for (int g = 0; g < model_.groups; ++g) {
+      sum += multipliers[static_cast<std::size_t>(g)] * (model_.tables - set_.ew[static_cast<std::size_t>(g)]);
+    }
+    return sum;
+  }
+
+  // Whether every way to complete the point set costs more than the limit
+  // by what the points still to come add to the placed ones. They are m
+  // points y from the last one on, and together they bring each group
+  // exactly the East-West pairs it lacks (need); for any multipliers l,
+  //   sum add(y_i) = sum (add(y_i) - l.ew(y_i)) + l.need >= m min_y (add(y) - l.ew(y)) + l.need,
+  // so each l gives a bound (weak duality). Subgradient steps aim the
+  // bound at the limit (Polyak's step), starting from the parent's l.
+  bool FutureTooDear() {
+    const int k = set_.size;
+    const std::int64_t m = model_.pairs - k;
+    auto& weight = weights_[static_cast<std::size_t>(k)];
+    if (!group_multipliers_ || k == 0 || m < 2) {  // one point to come: the counts say which
+      multipliers_[static_cast<std::size_t>(k)] = Multipliers{};
+      weight.fill(0);
+      return false;
+    }
+    const int first = set_.points[static_cast<std::size_t>(k) - 1];
+    const auto& add = add_[static_cast<std::size_t>(k)];
+    // Costs are whole numbers: a bound above the room left cuts, and the
+    // steps aim one unit higher.
+    const std::int64_t room = kMultiplierScale * (findings_.limit() - set_.cost);
+    const std::int64_t goal = room + kMultiplierScale;
+    // l: the multipliers weighed last, and the next ones to weigh.
+    Multipliers& l = multipliers_[static_cast<std::size_t>(k)];
+    l = multipliers_[static_cast<std::size_t>(k) - 1];
+    Multipliers next = l;
+    for (int step = 0; step < kMultiplierSteps; ++step) {
+      l = next;
+      Weigh(l, weight);
+      std::int64_t least = kNoLimit;
+      int argmin = first;
+      for (int y = first; y < Points(); ++y) {
+        const std::int64_t v = kMultiplierScale * add[static_cast<std::size_t>(y)] - weight[static_cast<std::size_t>(y)];
+        if (v < least) least = v, argmin = y;
+      }
+      const std::int64_t bound = m * least + WeighNeeds(l);
+      if (bound > room) return true;
+      Multipliers slope;
+      std::int64_t norm = 0;
+      for (int g = 0; g < model_.groups; ++g) {
+        const std::int64_t ew = (argmin >> (model_.groups - 1 - g)) & 1;
+        slope[static_cast<std::size_t>(g)] = model_.tables - set_.ew[static_cast<std::size_t>(g)] - m * ew;
+        norm += slope[static_cast<std::size_t>(g)] * slope[static_cast<std::size_t>(g)];
+      }
+      if (norm == 0) break;  // the cheapest point alone meets every need: l is optimal
+      for (int g = 0; g < model_.groups; ++g) {
+        next[static_cast<std::size_t>(g)] += (goal - bound) * slope[static_cast<std::size_t>(g)] / norm;
+      }
+    }
+    return false;  // multipliers_[k] and weights_[k] for ForEachNext
+  }
+
   // Calls visit(child) for each next point that keeps the groups balanced,
   // in lexicographic order, and within the limit counting what the points
-  // still to come must add (each at least the least any later point adds).
+  // still to come must add: FutureTooDear's bound with this set's
+  // multipliers (all 0: each later point at least the least any adds).
   template <typename Visit>
   void ForEachNext(Visit visit) {
     const int k = set_.size;
     const int first = k == 0 ? 0 : set_.points[static_cast<std::size_t>(k) - 1];
     const int end = k == 0 ? 1 : Points();  // a pair sits at the zero point
     const auto& add = add_[static_cast<std::size_t>(k)];
-    std::array<std::int64_t, kMaxPoints + 1> later;
-    later[static_cast<std::size_t>(end)] = kNoLimit;
+    const Weights& weight = weights_[static_cast<std::size_t>(k)];
+    const std::int64_t needs = WeighNeeds(multipliers_[static_cast<std::size_t>(k)]);
+    // later[x]: the least of add(y) - l.ew(y) over y >= x, scaled.
+    std::array<std::int64_t, kMaxPoints> later;
     for (int x = end - 1; x >= first; --x) {
-      later[static_cast<std::size_t>(x)] = std::min(later[static_cast<std::size_t>(x) + 1], add[static_cast<std::size_t>(x)]);
+      const std::int64_t own = kMultiplierScale * add[static_cast<std::size_t>(x)] - weight[static_cast<std::size_t>(x)];
+      later[static_cast<std::size_t>(x)] = x == end - 1 ? own : std::min(later[static_cast<std::size_t>(x) + 1], own);
     }
     const std::int64_t to_come = model_.pairs - k - 1;
+    const std::int64_t limit = kMultiplierScale * findings_.limit();
     for (int x = first; x < end; ++x) {
       const std::int64_t cost = set_.cost + add[static_cast<std::size_t>(x)];
-      if (cost + to_come * later[static_cast<std::size_t>(x)] > findings_.limit()) continue;
+      const std::int64_t future = needs - weight[static_cast<std::size_t>(x)] + to_come * later[static_cast<std::size_t>(x)];
+      if (kMultiplierScale * cost + future > limit) continue;
       PointSet child = set_;
       if (!Append(child, x)) continue;
       child.cost = cost;
@@ -354,7 +455,7 @@ class PointSearch {
   }
 
   void Search() {
-    if (StopRequested()) return;
+    if (StopRequested() || FutureTooDear()) return;
     if (set_.size == model_.pairs) {
       findings_.CountPointSet();
       MeetingSearch(model_, set_.points.data(), findings_).Run();
@@ -372,7 +473,11 @@ class PointSearch {
 
   const Model& model_;
   Findings& findings_;
+  const bool group_multipliers_;
   PointSet set_;
+  // multipliers_[k]: FutureTooDear's last multipliers for the first k points.
+  std::array<Multipliers, kMaxPairs + 1> multipliers_{};
+  std::array<Weights, kMaxPairs + 1> weights_{};  // weights_[k]: multipliers_[k] weighed
   // add_[k][y]: what point y adds to the first k points' cost.
   std::array<std::array<std::int64_t, kMaxPoints>, kMaxPairs + 1> add_{};
 };
@@ -388,7 +493,7 @@ void SearchWithin(const Model& model, Findings& findings, const OnceEachSearch& 
   empty.tied = (1u << (model.groups - 1)) - 1;
   std::vector<PointSet> parts{empty};
   const std::size_t least_parts = kLeastPartsPerShard * static_cast<std::size_t>(search.shard_count);
-  PointSearch expand(model, findings);
+  PointSearch expand(model, findings, search.group_multipliers);
   for (int depth = 1; depth <= model.pairs; ++depth) {
     bool last = depth == model.pairs || depth >= kMostPartDepth;
     if (!last && depth >= kLeastPartDepth) {
@@ -413,7 +518,7 @@ void SearchWithin(const Model& model, Findings& findings, const OnceEachSearch& 
   std::atomic<std::size_t> next_part{0}, done{0};
   std::mutex progress_mutex;
   const auto work = [&] {
-    PointSearch point_search(model, findings);
+    PointSearch point_search(model, findings, search.group_multipliers);
     for (std::size_t i = next_part++; i < parts.size() && !StopRequested(); i = next_part++) {
       point_search.Extend(parts[i]);
       const std::size_t finished = ++done;

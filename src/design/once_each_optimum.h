@@ -65,6 +65,10 @@ struct OnceEachSearch {
   // shards together search everything and can run on different machines.
   int shard_index = 0;
   int shard_count = 1;
+  // The bound on the points still to come that weighs the East-West pairs
+  // each group still lacks (Lagrange multipliers); off only to measure what
+  // it saves: the point sets solved are the same either way.
+  bool group_multipliers = true;
   // Called with the parts done and all parts, from one thread at a time.
   std::function<void(std::size_t done, std::size_t total)> progress;
 };
