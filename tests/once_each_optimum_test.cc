@@ -160,7 +160,8 @@ TEST(OnceEachOptimum, TheSixRoundScheveningenOfSixteenPairsCannotBeBeaten) {
 // lose some.
 TEST(OnceEachOptimum, TheGroupCountBoundLosesNoPointSet) {
   for (const auto& [pairs, groups, limit] : {std::tuple{10, 5, std::int64_t{299}}, std::tuple{12, 5, std::int64_t{481}},
-                                             std::tuple{12, 6, std::int64_t{599}}, std::tuple{16, 6, std::int64_t{1247}}}) {
+                                             std::tuple{12, 6, std::int64_t{599}}, std::tuple{16, 6, std::int64_t{1247}},
+                                             std::tuple{16, 7, std::int64_t{1400}}}) {
     SCOPED_TRACE(::testing::Message() << pairs << " pairs, " << groups << " groups, SS at most " << limit);
     OnceEachSearch without = TwoThreads();
     without.group_multipliers = false;

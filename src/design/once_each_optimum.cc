@@ -57,6 +57,8 @@ constexpr std::int64_t kLevelGrowthPercent = 125;
 // 31 s; docs/benchmarks.md).
 constexpr std::int64_t kMultiplierScale = 64;
 constexpr int kMultiplierSteps = 12;
+// Any multipliers give a bound; this cap only keeps the sums within int64.
+constexpr std::int64_t kMostMultiplier = std::int64_t{1} << 40;
 
 int Distance(int x, int y) { return std::popcount(static_cast<unsigned>(x ^ y)); }
 
@@ -327,7 +329,7 @@ class PointSearch {
   void Weigh(const Multipliers& multipliers, Weights& weight) const {
     constexpr int kLowBits = 4;
     std::array<std::int64_t, 1 << kLowBits> low{};
-    std::array<std::int64_t, 1 << kLowBits> high{};  // the high bits: at most 3
+    std::array<std::int64_t, 1 << kLowBits> high{};  // the rest: at most kMaxGroups - kLowBits bits
     for (int g = 0; g < model_.groups; ++g) {
       const int bit = model_.groups - 1 - g;
       auto& part = bit < kLowBits ? low : high;
@@ -336,8 +338,10 @@ class PointSearch {
         if (v >> shift & 1) part[static_cast<std::size_t>(v)] += multipliers[static_cast<std::size_t>(g)];
       }
     }
+    constexpr int kLowMask = (1 << kLowBits) - 1;
     for (int y = 0; y < Points(); ++y) {
-      weight[static_cast<std::size_t>(y)] = low[static_cast<std::size_t>(y & ((1 << kLowBits) - 1))] + high[static_cast<std::size_t>(y >> kLowBits)];
+      const auto [lo, hi] = std::pair{static_cast<std::size_t>(y & kLowMask), static_cast<std::size_t>(y >> kLowBits)};
+      weight[static_cast<std::size_t>(y)] = low[lo] + high[hi];
     }
   }
 
@@ -356,12 +360,15 @@ class PointSearch {
   // exactly the East-West pairs it lacks (need); for any multipliers l,
   //   sum add(y_i) = sum (add(y_i) - l.ew(y_i)) + l.need >= m min_y (add(y) - l.ew(y)) + l.need,
   // so each l gives a bound (weak duality). Subgradient steps aim the
-  // bound at the limit (Polyak's step), starting from the parent's l.
+  // bound at the limit (Polyak's step), starting from the parent's l. When
+  // it does not cut, it leaves the last l and its weights in multipliers_[k]
+  // and weights_[k] for ForEachNext.
   bool FutureTooDear() {
     const int k = set_.size;
     const std::int64_t m = model_.pairs - k;
     auto& weight = weights_[static_cast<std::size_t>(k)];
-    if (!group_multipliers_ || k == 0 || m < 2) {  // one point to come: the counts say which
+    // No last point at the root; with one point or none to come, the counts fix it.
+    if (!group_multipliers_ || k == 0 || m < 2) {
       multipliers_[static_cast<std::size_t>(k)] = Multipliers{};
       weight.fill(0);
       return false;
@@ -394,10 +401,14 @@ class PointSearch {
         slope[static_cast<std::size_t>(g)] = model_.tables - set_.ew[static_cast<std::size_t>(g)] - m * ew;
         norm += slope[static_cast<std::size_t>(g)] * slope[static_cast<std::size_t>(g)];
       }
-      if (norm == 0) break;  // the cheapest point alone meets every need: l is optimal
+      if (norm == 0 || step + 1 == kMultiplierSteps) break;  // norm 0: the cheapest point meets every need, l is optimal
+      bool moved = false;
       for (int g = 0; g < model_.groups; ++g) {
-        next[static_cast<std::size_t>(g)] += (goal - bound) * slope[static_cast<std::size_t>(g)] / norm;
+        const std::int64_t move = (goal - bound) * slope[static_cast<std::size_t>(g)] / norm;
+        next[static_cast<std::size_t>(g)] = std::clamp(l[static_cast<std::size_t>(g)] + move, -kMostMultiplier, kMostMultiplier);
+        moved = moved || next[static_cast<std::size_t>(g)] != l[static_cast<std::size_t>(g)];
       }
+      if (!moved) break;  // too small a step for whole multipliers: the same bound again
     }
     return false;  // multipliers_[k] and weights_[k] for ForEachNext
   }
@@ -421,11 +432,11 @@ class PointSearch {
       later[static_cast<std::size_t>(x)] = x == end - 1 ? own : std::min(later[static_cast<std::size_t>(x) + 1], own);
     }
     const std::int64_t to_come = model_.pairs - k - 1;
-    const std::int64_t limit = kMultiplierScale * findings_.limit();
+    const std::int64_t scaled_limit = kMultiplierScale * findings_.limit();
     for (int x = first; x < end; ++x) {
       const std::int64_t cost = set_.cost + add[static_cast<std::size_t>(x)];
       const std::int64_t future = needs - weight[static_cast<std::size_t>(x)] + to_come * later[static_cast<std::size_t>(x)];
-      if (kMultiplierScale * cost + future > limit) continue;
+      if (kMultiplierScale * cost + future > scaled_limit) continue;
       PointSet child = set_;
       if (!Append(child, x)) continue;
       child.cost = cost;

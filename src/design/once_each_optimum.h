@@ -13,9 +13,10 @@
 // whole group, renumbering pairs and renumbering groups change no score, so
 // the search takes one point set of each kind (a pair at the zero point,
 // points in increasing order, groups in lexicographic order), prunes it by
-// the least score every two points and every future point can reach, and
-// for what survives finds the best meetings (one table plan per group)
-// exactly. The order of the groups in time, the tables and the rounds play
+// the least score every two points and every future point can reach (the
+// future points priced by the East-West seats they must fill: Lagrange
+// multipliers), and for what survives finds the best meetings (one table
+// plan per group) exactly. The order of the groups in time, the tables and the rounds play
 // no part, so the bound holds for every such movement, whatever its rounds.
 //
 // Thread safety: OnceEachOptimum runs its own threads and may be called from
