@@ -57,7 +57,7 @@ int Bound(Prepared<BoundSettings>& run) {
   if (!shard) return Fail("bound", shard.error());
   const int pairs = m.contestants, groups = m.groups;
   const MatrixMoments moments = ScoreMovement(m).moments;
-  if (Status refused = OnceEachRefusal(pairs, groups, moments.SS - 1, shard->count); !refused) {
+  if (Status refused = OnceEachRefusal(pairs, groups, moments.SS - 1); !refused) {
     return Fail("bound", Error::Plain(fmt::format("{}: {}", file, refused.error().message)));
   }
 

@@ -31,20 +31,18 @@ constexpr std::int64_t kNoLimit = std::numeric_limits<std::int64_t>::max() / 4;
 // to the best movement's, did not end within a minute on two cores; every
 // other shape ended within 40 s (docs/benchmarks.md). Where the whole search
 // was estimated for a limit (a published movement's SS less one), it runs
-// up to that limit, split into shards of about an hour of one core.
+// up to that limit.
 struct UnfinishedShape {
   int pairs = 0, groups = 0;
-  int core_hours = 0;  // 0: not estimated, refused
-  std::int64_t estimated_limit = 0;
+  std::int64_t estimated_limit = 0;  // 0: not estimated, refused
   const char* estimated_for = "";
 };
-// 16 pairs in 7 rounds below the TEAM Scheveningen (SS 1656): seven parts
-// of 1000 took 29 to 44 s of one core each, 37 s on average, on an idle
-// machine (docs/benchmarks.md).
+// 16 pairs in 7 rounds below the TEAM Scheveningen (SS 1656): about an hour
+// of one core (seven parts of 1000 took 2.8 to 4.1 s of one core each, 3.5 s
+// on average, on an idle machine; docs/benchmarks.md).
 constexpr UnfinishedShape kUnfinishedShapes[] = {
     {8, 6}, {10, 7}, {14, 4}, {14, 5}, {14, 6},
-    {16, 7, 11, 1655, "the TEAM Scheveningen (movements/scheveningen-16p-07r.asc)"}};
-constexpr int kCoreHoursPerShard = 1;
+    {16, 7, 1655, "the TEAM Scheveningen (movements/scheveningen-16p-07r.asc)"}};
 // The rising limits on the sum of costs: 0, 8, 16, 24, then a quarter more
 // each time (16 pairs in 6 rounds end at 192: 0 to 8 bad pairs at 8 each).
 constexpr std::int64_t kFirstLevelStep = 8;
@@ -70,10 +68,6 @@ int Distance(int x, int y) { return std::popcount(static_cast<unsigned>(x ^ y));
 struct Model {
   int pairs = 0, groups = 0, tables = 0, meet_weight = 0;
   std::int64_t S = 0, N = 0, lo = 0, step = 1;
-  std::array<std::int64_t, kMaxGroups + 1> least{};  // least cost at each distance
-  // The same by x ^ y (a table: without a popcount instruction in the
-  // portable build, counting bits took 40% of the search).
-  std::array<std::int64_t, kMaxPoints> least_by_xor{};
 
   Model(int p, int g) : pairs(p), groups(g), tables(p / 2), meet_weight(p / 2) {
     S = static_cast<std::int64_t>(tables) * groups * (tables - 1);
@@ -81,20 +75,42 @@ struct Model {
     lo = S / N;
     step = meet_weight % 2 == 0 ? 2 : 1;
     if (step == 2 && (lo - groups) % 2 != 0) --lo;
-    for (int d = 0; d <= groups; ++d) {
-      std::int64_t best = Cost(Score(d, 0));
-      for (int m = 1; m <= d; ++m) best = std::min(best, Cost(Score(d, m)));
-      least[static_cast<std::size_t>(d)] = best;
-    }
-    for (int z = 0; z < (1 << groups); ++z) {
-      least_by_xor[static_cast<std::size_t>(z)] = least[static_cast<std::size_t>(Distance(z, 0))];
-    }
   }
   std::int64_t Score(int d, int m) const { return groups - 2 * d + static_cast<std::int64_t>(meet_weight) * m; }
   std::int64_t Cost(std::int64_t v) const { return (v - lo) * (v - lo - step); }
   std::int64_t Offset() const { return (2 * lo + step) * S - lo * (lo + step) * N; }
+  // The least cost above 0: that of the scores one step outside the two
+  // that cost nothing, step times 2 step.
+  std::int64_t LeastPositiveCost() const { return 2 * step * step; }
   // The cost of one more meeting of two pairs at distance d that met m times.
   std::int64_t MeetingCost(int d, int m) const { return Cost(Score(d, m + 1)) - Cost(Score(d, m)); }
+};
+
+// What two pairs cost at least by their points x and y, as tables by
+// x ^ y (without a popcount instruction in the portable build, counting
+// bits took 40% of the search), when each meeting of a placed pair is
+// charged `meeting_price` and each placed pair is credited its G meetings:
+// since every pair meets exactly G times this adds nothing to a movement's
+// cost, but the least over the meeting counts rises for two pairs far
+// apart, which cannot all meet (a Lagrange multiplier on the meeting
+// counts; price 0: the plain least cost).
+struct PairPrices {
+  std::array<std::int64_t, kMaxPoints> one_placed{};   // one of the two placed
+  std::array<std::int64_t, kMaxPoints> both_placed{};  // both placed
+  std::int64_t per_placed_point = 0;                   // the credit, never positive
+
+  PairPrices(const Model& model, std::int64_t meeting_price) : per_placed_point(-model.groups * meeting_price) {
+    for (int z = 0; z < (1 << model.groups); ++z) {
+      const int d = Distance(z, 0);
+      std::int64_t one = kNoLimit, both = kNoLimit;
+      for (int m = 0; m <= d; ++m) {  // two pairs meet only on groups where they sit apart
+        one = std::min(one, model.Cost(model.Score(d, m)) + meeting_price * m);
+        both = std::min(both, model.Cost(model.Score(d, m)) + 2 * meeting_price * m);
+      }
+      one_placed[static_cast<std::size_t>(z)] = one;
+      both_placed[static_cast<std::size_t>(z)] = both;
+    }
+  }
 };
 
 // The point sets found so far and the limit they leave, shared by the threads.
@@ -266,61 +282,147 @@ class MeetingSearch {
   std::array<std::array<int, kMaxPairs>, kMaxPairs> met_{};
 };
 
-// A point set under construction, with what each next point would add.
+// A point set under construction.
 struct PointSet {
   std::array<int, kMaxPairs> points{};
   int size = 0;
-  std::int64_t cost = 0;       // the least the placed points' pairs cost
   unsigned tied = 0;           // bit g: groups g and g + 1 still equal so far
   std::array<int, kMaxGroups> ew{};  // East-West pairs per group so far
 };
 
-class PointSearch {
+// A lower bound on what a point set and the points still to come cost, at
+// one price of a meeting (PairPrices), kept up to date as points are
+// placed and taken back: for the first k points, their own pairs' cost,
+// what each next point would add, and the group multipliers of the last
+// FutureTooDear.
+class PricedBound {
   using Multipliers = std::array<std::int64_t, kMaxGroups>;
   using Weights = std::array<std::int64_t, kMaxPoints>;
 
  public:
-  PointSearch(const Model& model, Findings& findings, bool group_multipliers)
-      : model_(model), findings_(findings), group_multipliers_(group_multipliers) {}
+  PricedBound(const Model& model, const PairPrices& prices, bool group_multipliers)
+      : model_(model), prices_(prices), group_multipliers_(group_multipliers) {}
 
-  // Every point set that extends `start` (pruned as the limit allows).
-  void Extend(const PointSet& start) {
-    Start(start);
-    Search();
-  }
-
-  // The valid next points of `set` within the limit, each as the set it makes.
-  std::vector<PointSet> Children(const PointSet& set) {
-    Start(set);
-    std::vector<PointSet> children;
-    ForEachNext([&](const PointSet& child) { children.push_back(child); });
-    return children;
-  }
-
- private:
-  int Points() const { return 1 << model_.groups; }
-
+  // The first set.size points, from scratch.
   void Start(const PointSet& set) {
-    set_ = set;
+    const auto k = static_cast<std::size_t>(set.size);
+    cost_[k] = set.size * prices_.per_placed_point;
+    for (std::size_t g = 0; g < static_cast<std::size_t>(model_.groups); ++g) lacking_[k][g] = model_.tables - set.ew[g];
     multipliers_.fill(Multipliers{});  // the same bounds whichever part ran before
-    weights_[static_cast<std::size_t>(set.size)].fill(0);
-    auto& add = add_[static_cast<std::size_t>(set.size)];
-    add.fill(0);
-    for (int i = 0; i < set.size; ++i) {
-      for (int y = 0; y < Points(); ++y) {
-        add[static_cast<std::size_t>(y)] += model_.least_by_xor[static_cast<std::size_t>(set.points[static_cast<std::size_t>(i)] ^ y)];
+    weights_[k].fill(0);
+    to_come_[k].fill(0);
+    joining_[k].fill(0);
+    for (std::size_t i = 0; i < k; ++i) {
+      const auto x = static_cast<std::size_t>(set.points[i]);
+      for (std::size_t j = 0; j < i; ++j) cost_[k] += prices_.both_placed[x ^ static_cast<std::size_t>(set.points[j])];
+      for (std::size_t y = 0; y < Points(); ++y) {
+        to_come_[k][y] += prices_.one_placed[x ^ y];
+        joining_[k][y] += prices_.both_placed[x ^ y];
       }
     }
   }
 
-  // What each next point adds once x joins: points below x never come
-  // again (the points rise), so only those from x on.
+  // Point x joins the first k: points below x never come again (the points
+  // rise), so only those from x on.
   void Descend(int k, int x) {
-    const auto& from = add_[static_cast<std::size_t>(k)];
-    auto& to = add_[static_cast<std::size_t>(k) + 1];
-    for (int y = x; y < Points(); ++y) {
-      to[static_cast<std::size_t>(y)] = from[static_cast<std::size_t>(y)] + model_.least_by_xor[static_cast<std::size_t>(x ^ y)];
+    const auto kk = static_cast<std::size_t>(k), xx = static_cast<std::size_t>(x);
+    cost_[kk + 1] = ChildCost(k, x);
+    for (int g = 0; g < model_.groups; ++g) {
+      lacking_[kk + 1][static_cast<std::size_t>(g)] = lacking_[kk][static_cast<std::size_t>(g)] - ((x >> (model_.groups - 1 - g)) & 1);
     }
+    for (std::size_t y = xx; y < Points(); ++y) {
+      to_come_[kk + 1][y] = to_come_[kk][y] + prices_.one_placed[xx ^ y];
+      joining_[kk + 1][y] = joining_[kk][y] + prices_.both_placed[xx ^ y];
+    }
+  }
+
+  // Whether every way to complete the set costs more than the limit by what
+  // the points still to come add to the placed ones. They are m points y
+  // from the last one on, and together they bring each group exactly the
+  // East-West pairs it lacks (need); for any multipliers l,
+  //   sum add(y_i) = sum (add(y_i) - l.ew(y_i)) + l.need >= m min_y (add(y) - l.ew(y)) + l.need,
+  // so each l gives a bound (weak duality). Subgradient steps aim the bound
+  // at the limit (Polyak's step), starting from the parent's l. When it
+  // does not cut, it leaves the last l for ChildrenWithin.
+  bool FutureTooDear(const PointSet& set, std::int64_t limit) {
+    const int k = set.size;
+    const auto kk = static_cast<std::size_t>(k);
+    const std::int64_t m = model_.pairs - k;
+    auto& weight = weights_[kk];
+    // No last point at the root; with one point or none to come, the counts fix it.
+    if (!group_multipliers_ || k == 0 || m < 2) {
+      multipliers_[kk] = Multipliers{};
+      weight.fill(0);
+      return false;
+    }
+    const int first = set.points[kk - 1];
+    const auto& add = to_come_[kk];
+    // Costs are whole numbers: a bound above the room left cuts, and the
+    // steps aim one unit higher.
+    const std::int64_t room = kMultiplierScale * (limit - cost_[kk]);
+    const std::int64_t goal = room + kMultiplierScale;
+    // l: the multipliers weighed last, and the next ones to weigh.
+    Multipliers& l = multipliers_[kk];
+    l = multipliers_[kk - 1];
+    Multipliers next = l;
+    for (int step = 0; step < kMultiplierSteps; ++step) {
+      l = next;
+      Weigh(l, weight);
+      std::int64_t least = kNoLimit;
+      int argmin = first;
+      for (int y = first; y < static_cast<int>(Points()); ++y) {
+        const std::int64_t v = kMultiplierScale * add[static_cast<std::size_t>(y)] - weight[static_cast<std::size_t>(y)];
+        if (v < least) least = v, argmin = y;
+      }
+      const std::int64_t bound = m * least + WeighNeeds(k, l);
+      if (bound > room) return true;
+      Multipliers slope;
+      std::int64_t norm = 0;
+      for (int g = 0; g < model_.groups; ++g) {
+        const std::int64_t ew = (argmin >> (model_.groups - 1 - g)) & 1;
+        slope[static_cast<std::size_t>(g)] = lacking_[kk][static_cast<std::size_t>(g)] - m * ew;
+        norm += slope[static_cast<std::size_t>(g)] * slope[static_cast<std::size_t>(g)];
+      }
+      if (norm == 0 || step + 1 == kMultiplierSteps) break;  // norm 0: the cheapest point meets every need, l is optimal
+      bool moved = false;
+      for (int g = 0; g < model_.groups; ++g) {
+        const std::int64_t move = (goal - bound) * slope[static_cast<std::size_t>(g)] / norm;
+        next[static_cast<std::size_t>(g)] = std::clamp(l[static_cast<std::size_t>(g)] + move, -kMostMultiplier, kMostMultiplier);
+        moved = moved || next[static_cast<std::size_t>(g)] != l[static_cast<std::size_t>(g)];
+      }
+      if (!moved) break;  // too small a step for whole multipliers: the same bound again
+    }
+    return false;
+  }
+
+  // within[x] for x from `first` to `end`: whether x as the next point
+  // stays within the limit counting what the points after it must add:
+  // FutureTooDear's bound with this set's multipliers (all 0 when it
+  // did not run: each later point at least the least any adds).
+  void ChildrenWithin(const PointSet& set, int first, int end, std::int64_t limit, std::array<bool, kMaxPoints>& within) const {
+    const auto k = static_cast<std::size_t>(set.size);
+    const auto& add = to_come_[k];
+    const Weights& weight = weights_[k];
+    const std::int64_t needs = WeighNeeds(set.size, multipliers_[k]);
+    // later[x]: the least of add(y) - l.ew(y) over y >= x, scaled.
+    std::array<std::int64_t, kMaxPoints> later;
+    for (int x = end - 1; x >= first; --x) {
+      const std::int64_t own = kMultiplierScale * add[static_cast<std::size_t>(x)] - weight[static_cast<std::size_t>(x)];
+      later[static_cast<std::size_t>(x)] = x == end - 1 ? own : std::min(later[static_cast<std::size_t>(x) + 1], own);
+    }
+    const std::int64_t to_come = model_.pairs - set.size - 1;
+    const std::int64_t scaled_limit = kMultiplierScale * limit;
+    for (int x = first; x < end; ++x) {
+      const std::int64_t future = needs - weight[static_cast<std::size_t>(x)] + to_come * later[static_cast<std::size_t>(x)];
+      within[static_cast<std::size_t>(x)] = within[static_cast<std::size_t>(x)] && kMultiplierScale * ChildCost(set.size, x) + future <= scaled_limit;
+    }
+  }
+
+ private:
+  std::size_t Points() const { return std::size_t{1} << model_.groups; }
+  std::int64_t ChildCost(int k, int x) const {
+    const auto kk = static_cast<std::size_t>(k);
+    return cost_[kk] + joining_[kk][static_cast<std::size_t>(x)] + prices_.per_placed_point;
   }
 
   // weight[y]: the multipliers of the groups on which point y sits East-West.
@@ -338,109 +440,74 @@ class PointSearch {
         if (v >> shift & 1) part[static_cast<std::size_t>(v)] += multipliers[static_cast<std::size_t>(g)];
       }
     }
-    constexpr int kLowMask = (1 << kLowBits) - 1;
-    for (int y = 0; y < Points(); ++y) {
-      const auto [lo, hi] = std::pair{static_cast<std::size_t>(y & kLowMask), static_cast<std::size_t>(y >> kLowBits)};
-      weight[static_cast<std::size_t>(y)] = low[lo] + high[hi];
-    }
+    constexpr std::size_t kLowMask = (1 << kLowBits) - 1;
+    for (std::size_t y = 0; y < Points(); ++y) weight[y] = low[y & kLowMask] + high[y >> kLowBits];
   }
 
   // The multipliers times the East-West pairs each group still lacks.
-  std::int64_t WeighNeeds(const Multipliers& multipliers) const {
+  std::int64_t WeighNeeds(int k, const Multipliers& multipliers) const {
     std::int64_t sum = 0;
-    for (int g = 0; g < model_.groups; ++g) {
-      sum += multipliers[static_cast<std::size_t>(g)] * (model_.tables - set_.ew[static_cast<std::size_t>(g)]);
-    }
+    for (std::size_t g = 0; g < static_cast<std::size_t>(model_.groups); ++g) sum += multipliers[g] * lacking_[static_cast<std::size_t>(k)][g];
     return sum;
   }
 
-  // Whether every way to complete the point set costs more than the limit
-  // by what the points still to come add to the placed ones. They are m
-  // points y from the last one on, and together they bring each group
-  // exactly the East-West pairs it lacks (need); for any multipliers l,
-  //   sum add(y_i) = sum (add(y_i) - l.ew(y_i)) + l.need >= m min_y (add(y) - l.ew(y)) + l.need,
-  // so each l gives a bound (weak duality). Subgradient steps aim the
-  // bound at the limit (Polyak's step), starting from the parent's l. When
-  // it does not cut, it leaves the last l and its weights in multipliers_[k]
-  // and weights_[k] for ForEachNext.
-  bool FutureTooDear() {
-    const int k = set_.size;
-    const std::int64_t m = model_.pairs - k;
-    auto& weight = weights_[static_cast<std::size_t>(k)];
-    // No last point at the root; with one point or none to come, the counts fix it.
-    if (!group_multipliers_ || k == 0 || m < 2) {
-      multipliers_[static_cast<std::size_t>(k)] = Multipliers{};
-      weight.fill(0);
-      return false;
-    }
-    const int first = set_.points[static_cast<std::size_t>(k) - 1];
-    const auto& add = add_[static_cast<std::size_t>(k)];
-    // Costs are whole numbers: a bound above the room left cuts, and the
-    // steps aim one unit higher.
-    const std::int64_t room = kMultiplierScale * (findings_.limit() - set_.cost);
-    const std::int64_t goal = room + kMultiplierScale;
-    // l: the multipliers weighed last, and the next ones to weigh.
-    Multipliers& l = multipliers_[static_cast<std::size_t>(k)];
-    l = multipliers_[static_cast<std::size_t>(k) - 1];
-    Multipliers next = l;
-    for (int step = 0; step < kMultiplierSteps; ++step) {
-      l = next;
-      Weigh(l, weight);
-      std::int64_t least = kNoLimit;
-      int argmin = first;
-      for (int y = first; y < Points(); ++y) {
-        const std::int64_t v = kMultiplierScale * add[static_cast<std::size_t>(y)] - weight[static_cast<std::size_t>(y)];
-        if (v < least) least = v, argmin = y;
-      }
-      const std::int64_t bound = m * least + WeighNeeds(l);
-      if (bound > room) return true;
-      Multipliers slope;
-      std::int64_t norm = 0;
-      for (int g = 0; g < model_.groups; ++g) {
-        const std::int64_t ew = (argmin >> (model_.groups - 1 - g)) & 1;
-        slope[static_cast<std::size_t>(g)] = model_.tables - set_.ew[static_cast<std::size_t>(g)] - m * ew;
-        norm += slope[static_cast<std::size_t>(g)] * slope[static_cast<std::size_t>(g)];
-      }
-      if (norm == 0 || step + 1 == kMultiplierSteps) break;  // norm 0: the cheapest point meets every need, l is optimal
-      bool moved = false;
-      for (int g = 0; g < model_.groups; ++g) {
-        const std::int64_t move = (goal - bound) * slope[static_cast<std::size_t>(g)] / norm;
-        next[static_cast<std::size_t>(g)] = std::clamp(l[static_cast<std::size_t>(g)] + move, -kMostMultiplier, kMostMultiplier);
-        moved = moved || next[static_cast<std::size_t>(g)] != l[static_cast<std::size_t>(g)];
-      }
-      if (!moved) break;  // too small a step for whole multipliers: the same bound again
-    }
-    return false;  // multipliers_[k] and weights_[k] for ForEachNext
+  const Model& model_;
+  const PairPrices& prices_;
+  const bool group_multipliers_;
+  // For the first k points: cost_[k], the least their own pairs cost;
+  // to_come_[k][y], what point y still to come adds to it; joining_[k][y],
+  // the same once y is placed too; lacking_[k][g], the East-West pairs
+  // group g still lacks; multipliers_[k], FutureTooDear's last
+  // multipliers, and weights_[k] the same weighed.
+  std::array<std::int64_t, kMaxPairs + 1> cost_{};
+  std::array<std::array<std::int64_t, kMaxGroups>, kMaxPairs + 1> lacking_{};
+  std::array<std::array<std::int64_t, kMaxPoints>, kMaxPairs + 1> to_come_{}, joining_{};
+  std::array<Multipliers, kMaxPairs + 1> multipliers_{};
+  std::array<Weights, kMaxPairs + 1> weights_{};
+};
+
+// The point sets that extend a start, in lexicographic order, each cut
+// where one of the bounds shows it cannot come within the limit.
+class PointSearch {
+ public:
+  PointSearch(const Model& model, Findings& findings) : model_(model), findings_(findings) {}
+
+  // A bound to try after those added before.
+  void AddBound(const PairPrices& prices, bool group_multipliers) { bounds_.emplace_back(model_, prices, group_multipliers); }
+
+  // Every point set that extends `start` (pruned as the limit allows).
+  void Extend(const PointSet& start) {
+    Start(start);
+    Search(/*started=*/true);
+  }
+
+  // The valid next points of `set` within the limit, each as the set it makes.
+  std::vector<PointSet> Children(const PointSet& set) {
+    Start(set);
+    std::vector<PointSet> children;
+    ForEachNext([&](const PointSet& child) { children.push_back(child); });
+    return children;
+  }
+
+ private:
+  void Start(const PointSet& set) {
+    set_ = set;
+    for (PricedBound& bound : bounds_) bound.Start(set);
   }
 
   // Calls visit(child) for each next point that keeps the groups balanced,
-  // in lexicographic order, and within the limit counting what the points
-  // still to come must add: FutureTooDear's bound with this set's
-  // multipliers (all 0: each later point at least the least any adds).
+  // in lexicographic order, and that every bound lets through.
   template <typename Visit>
   void ForEachNext(Visit visit) {
     const int k = set_.size;
     const int first = k == 0 ? 0 : set_.points[static_cast<std::size_t>(k) - 1];
-    const int end = k == 0 ? 1 : Points();  // a pair sits at the zero point
-    const auto& add = add_[static_cast<std::size_t>(k)];
-    const Weights& weight = weights_[static_cast<std::size_t>(k)];
-    const std::int64_t needs = WeighNeeds(multipliers_[static_cast<std::size_t>(k)]);
-    // later[x]: the least of add(y) - l.ew(y) over y >= x, scaled.
-    std::array<std::int64_t, kMaxPoints> later;
-    for (int x = end - 1; x >= first; --x) {
-      const std::int64_t own = kMultiplierScale * add[static_cast<std::size_t>(x)] - weight[static_cast<std::size_t>(x)];
-      later[static_cast<std::size_t>(x)] = x == end - 1 ? own : std::min(later[static_cast<std::size_t>(x) + 1], own);
-    }
-    const std::int64_t to_come = model_.pairs - k - 1;
-    const std::int64_t scaled_limit = kMultiplierScale * findings_.limit();
+    const int end = k == 0 ? 1 : 1 << model_.groups;  // a pair sits at the zero point
+    std::array<bool, kMaxPoints> within;
+    within.fill(true);
+    for (const PricedBound& bound : bounds_) bound.ChildrenWithin(set_, first, end, findings_.limit(), within);
     for (int x = first; x < end; ++x) {
-      const std::int64_t cost = set_.cost + add[static_cast<std::size_t>(x)];
-      const std::int64_t future = needs - weight[static_cast<std::size_t>(x)] + to_come * later[static_cast<std::size_t>(x)];
-      if (kMultiplierScale * cost + future > scaled_limit) continue;
       PointSet child = set_;
-      if (!Append(child, x)) continue;
-      child.cost = cost;
-      visit(child);
+      if (within[static_cast<std::size_t>(x)] && Append(child, x)) visit(child);
     }
   }
 
@@ -465,8 +532,14 @@ class PointSearch {
     return true;
   }
 
-  void Search() {
-    if (StopRequested() || FutureTooDear()) return;
+  // started: the bounds hold the whole set (a part's start); otherwise each
+  // takes in the last point only when the bounds before it did not cut.
+  void Search(bool started) {
+    if (StopRequested()) return;
+    for (PricedBound& bound : bounds_) {
+      if (!started) bound.Descend(set_.size - 1, set_.points[static_cast<std::size_t>(set_.size) - 1]);
+      if (bound.FutureTooDear(set_, findings_.limit())) return;
+    }
     if (set_.size == model_.pairs) {
       findings_.CountPointSet();
       MeetingSearch(model_, set_.points.data(), findings_).Run();
@@ -474,23 +547,16 @@ class PointSearch {
     }
     const PointSet here = set_;
     ForEachNext([&](const PointSet& child) {
-      const int x = child.points[static_cast<std::size_t>(child.size) - 1];
-      Descend(here.size, x);
       set_ = child;
-      Search();
+      Search(/*started=*/false);
       set_ = here;
     });
   }
 
   const Model& model_;
+  std::vector<PricedBound> bounds_;
   Findings& findings_;
-  const bool group_multipliers_;
   PointSet set_;
-  // multipliers_[k]: FutureTooDear's last multipliers for the first k points.
-  std::array<Multipliers, kMaxPairs + 1> multipliers_{};
-  std::array<Weights, kMaxPairs + 1> weights_{};  // weights_[k]: multipliers_[k] weighed
-  // add_[k][y]: what point y adds to the first k points' cost.
-  std::array<std::array<std::int64_t, kMaxPoints>, kMaxPairs + 1> add_{};
 };
 
 // Searches every point set within the findings' limit.
@@ -504,7 +570,11 @@ void SearchWithin(const Model& model, Findings& findings, const OnceEachSearch& 
   empty.tied = (1u << (model.groups - 1)) - 1;
   std::vector<PointSet> parts{empty};
   const std::size_t least_parts = kLeastPartsPerShard * static_cast<std::size_t>(search.shard_count);
-  PointSearch expand(model, findings, search.group_multipliers);
+  // The parts are listed at the plain prices, so that they stay the parts
+  // of the shard runs kept in docs/bound-runs.
+  const PairPrices plain(model, 0);
+  PointSearch expand(model, findings);
+  expand.AddBound(plain, search.group_multipliers);
   for (int depth = 1; depth <= model.pairs; ++depth) {
     bool last = depth == model.pairs || depth >= kMostPartDepth;
     if (!last && depth >= kLeastPartDepth) {
@@ -526,10 +596,14 @@ void SearchWithin(const Model& model, Findings& findings, const OnceEachSearch& 
     if (last) break;
   }
 
+  const PairPrices priced(model, model.LeastPositiveCost());
   std::atomic<std::size_t> next_part{0}, done{0};
   std::mutex progress_mutex;
   const auto work = [&] {
-    PointSearch point_search(model, findings, search.group_multipliers);
+    // The priced bound first: where it cuts it cuts far more.
+    PointSearch point_search(model, findings);
+    if (search.meeting_price) point_search.AddBound(priced, search.group_multipliers);
+    point_search.AddBound(plain, search.group_multipliers);
     for (std::size_t i = next_part++; i < parts.size() && !StopRequested(); i = next_part++) {
       point_search.Extend(parts[i]);
       const std::size_t finished = ++done;
@@ -574,7 +648,7 @@ OnceEachResult OnceEachOptimum(int pairs, int groups, std::int64_t limit, const 
   return result;
 }
 
-Status OnceEachRefusal(int pairs, int groups, std::int64_t limit, int shards) {
+Status OnceEachRefusal(int pairs, int groups, std::int64_t limit) {
   if (pairs % 2 != 0 || pairs < 4 || pairs > kMaxPairs) {
     return Error::Plain(fmt::format("the search takes an even number of pairs from 4 to {}, not {}", kMaxPairs, pairs));
   }
@@ -584,7 +658,7 @@ Status OnceEachRefusal(int pairs, int groups, std::int64_t limit, int shards) {
   }
   for (const UnfinishedShape& shape : kUnfinishedShapes) {
     if (shape.pairs != pairs || shape.groups != groups) continue;
-    if (shape.core_hours == 0) {
+    if (shape.estimated_limit == 0) {
       return Error::Plain(fmt::format("the search for {} pairs in {} rounds did not end within a minute on two cores "
                                       "when it was measured (docs/benchmarks.md), so it is not started",
                                       pairs, groups));
@@ -593,13 +667,6 @@ Status OnceEachRefusal(int pairs, int groups, std::int64_t limit, int shards) {
       return Error::Plain(fmt::format("the search for {} pairs in {} rounds is estimated only below sum of squares {}, "
                                       "which {} reaches; it beats this movement, whose sum of squares is {}",
                                       pairs, groups, shape.estimated_limit + 1, shape.estimated_for, limit + 1));
-    }
-    const int needed = (shape.core_hours + kCoreHoursPerShard - 1) / kCoreHoursPerShard;
-    if (shards < needed) {
-      return Error::Plain(fmt::format("the search for {} pairs in {} rounds is estimated at about {} hours of one core, so it is "
-                                      "not started in {} shard(s); split it with --shard I/N, N >= {}, over many "
-                                      "cores or machines (tools/shards.sh)",
-                                      pairs, groups, shape.core_hours, shards, needed));
     }
   }
   return Ok();

@@ -14,8 +14,9 @@
 // the search takes one point set of each kind (a pair at the zero point,
 // points in increasing order, groups in lexicographic order), prunes it by
 // the least score every two points and every future point can reach (the
-// future points priced by the East-West seats they must fill: Lagrange
-// multipliers), and for what survives finds the best meetings (one table
+// future points priced by the East-West seats they must fill, and each
+// meeting priced since a pair meets only G others: Lagrange multipliers),
+// and for what survives finds the best meetings (one table
 // plan per group) exactly. The order of the groups in time, the tables and the rounds play
 // no part, so the bound holds for every such movement, whatever its rounds.
 //
@@ -36,12 +37,11 @@
 
 namespace movebal {
 
-// The searches accepted for a sum of squares at most `limit` in `shards`
-// shards (even pairs 4..16, groups 2..7, fewer groups than pairs; the few
-// shapes measured to run too long only where the time was estimated for that
-// limit, split so that a shard takes about an hour of one core), with the
+// The searches accepted for a sum of squares at most `limit` (even pairs
+// 4..16, groups 2..7, fewer groups than pairs; the few shapes measured to
+// run too long only where the time was estimated for that limit), with the
 // reason for any other.
-Status OnceEachRefusal(int pairs, int groups, std::int64_t limit, int shards);
+Status OnceEachRefusal(int pairs, int groups, std::int64_t limit);
 
 // Whether every pair of `m` plays each board group exactly once, all tables
 // busy every round (the shape the search covers); the reason when not. The
@@ -70,6 +70,12 @@ struct OnceEachSearch {
   // each group still lacks (Lagrange multipliers); off only to measure what
   // it saves: the point sets solved are the same either way.
   bool group_multipliers = true;
+  // The bound that charges each meeting of a placed pair a price and
+  // credits each placed pair its G meetings (two pairs far apart cannot
+  // all meet); off only to measure what it saves and to compare the point
+  // sets solved with and without the group multipliers: it rules out many
+  // sets before their meetings are solved.
+  bool meeting_price = true;
   // Called with the parts done and all parts, from one thread at a time.
   std::function<void(std::size_t done, std::size_t total)> progress;
 };
