@@ -165,8 +165,9 @@ TEST(MovementLibrary, EighteenPairsInThreeSessionsArePerfect) {
 }
 
 // The balans pages list 10 pairs in 9 + 9 rounds and 14 pairs in 13 + 13
-// with Qf 100 and Qf1 100 (the last pair absent); these files are both,
-// checked with the reference scorer, with the Qf1av their comments state.
+// with Qf 100; these files are perfect and stay so with the last pair
+// absent (Qf1 100), checked with the reference scorer, with the Qf1av their
+// comments state.
 TEST(MovementLibrary, TwoSessionEventsStayPerfectWithTheLastPairAbsent) {
   struct File {
     std::string name;

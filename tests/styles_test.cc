@@ -237,11 +237,10 @@ BestDesignSettings SmallBudget() {
   return settings;
 }
 
-// 14 pairs in 13 + 13 rounds (the balans pages list Qf 100 and Qf1 100
-// with the highest pair absent): besides the twin Howells, whose every
-// vacancy leaves Qf1 98.68, a candidate with the meetings chosen again so
-// that pair 14's absence leaves it perfect, checked cell by cell and by the
-// reference scorer.
+// 14 pairs in 13 + 13 rounds (the balans pages list Qf 100): besides the
+// twin Howells, whose every vacancy leaves Qf1 98.68, a candidate with the
+// meetings chosen again so that pair 14's absence leaves it perfect,
+// checked cell by cell and by the reference scorer.
 TEST(Styles, TwoRoundRobinsGetAPerfectVacancy) {
   StyleRequest style;
   style.sessions = {13, 13};

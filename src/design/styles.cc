@@ -367,8 +367,8 @@ std::optional<TwinLayout> TwinLayoutFor(const BestRequest& request, const StyleR
 }
 
 // A perfect candidate with its meetings chosen again so that one pair's
-// absence leaves it perfect (PerfectVacancyMeetings), as in the balans
-// pages' rows with Qf1 100: of every perfect candidate (best-balanced first,
+// absence leaves it perfect (PerfectVacancyMeetings), for a field that may
+// be one pair short: of every perfect candidate (best-balanced first,
 // while `budget` lasts) several choices and dealings, the one that walks
 // best once laid out for the room; its name and movement. None when a
 // candidate is perfect with its highest pair absent already, or nothing was
