@@ -83,9 +83,12 @@ int Bound(Prepared<BoundSettings>& run) {
                                 pairs, groups, groups);
   out += fmt::format("this movement: {}\n", QfOf(moments));
   if (!result.best) {
-    out += fmt::format("no movement of this shape{} has a lower sum of squares{}\n"
-                       "(table plans solved for {} sets of directions; every other set was ruled out before)\n",
-                       part, shard->count == 1 ? ": it cannot be beaten" : "", result.point_sets);
+    out += fmt::format("no movement of this shape{} has a lower sum of squares{}\n", part,
+                       shard->count == 1 ? ": it cannot be beaten" : "");
+    out += result.point_sets == 0
+               ? "(every set of directions was ruled out before its table plans were needed)\n"
+               : fmt::format("(table plans solved for {} sets of directions; every other set was ruled out before)\n",
+                             result.point_sets);
   } else {
     // The plan scored afresh, as a movement, before anything is claimed.
     const MatrixMoments best = ScoreMovement(result.best->AsMovement(pairs)).moments;
