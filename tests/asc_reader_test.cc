@@ -145,7 +145,12 @@ TEST(AscReader, ErrorsNameLineAndColumn) {
       {"4 2 2 1 0\n1- 2 A 3- 4 A\n", 2, 14, "the file ends at table 1 of round 2"},
       {"4 2 1 1 0\n1- 2 A\n", 2, 7, "the file ends at table 2 of round 1"},
       {"4 2 1 1 0\n1- 2 A 3- 4\n\n", 2, 12, "expected a board group, found the end of the file"},
-      {"4, 2, 1, 1, 0\n1- 2 A 3- 4 A, 1\n", 2, 13, "expected a board group letter"},
+      {"4, 2, 1, 1, 0\n1- 2 A 3- 4 A1\n", 2, 13, "expected a board group letter"},
+      {"4 2 one 1 0\n1- 2 A 3- 4 A\n", 1, 5, "expected a number or one of the flags"},
+      {"4 2 1 1 0\n1- 2 A 3- 4 \xc3\xa9\n", 2, 13, "expected a board group letter A-Z, found '\\xc3\\xa9'"},
+      {"60 30 29 29 0\n 1- 2 A\n", 1, 10, "more than the letters A-Z can name"},
+      {"4 2 2 2 0\n1- 2 A 3- 4 A\n1- 3 2 2- 4 B\n", 3, 6, "the groups are letters from line 2 column 6"},
+      {"4 2 2 2 0\n1- 2 1 3- 4 1\n1- 3 B 2- 4 2\n", 3, 6, "the groups are numbers from line 2 column 6"},
   };
   for (const Case& c : cases) {
     auto doc = ParseAsc(c.text, "f.asc");
@@ -158,7 +163,7 @@ TEST(AscReader, ErrorsNameLineAndColumn) {
 }
 
 // What balans 8.1.1 reads beyond one line per round: comments before the
-// header, commas in the header, entries in sequence whatever the line breaks,
+// header (with a warning), commas in the header, entries in sequence whatever the line breaks,
 // CR-only and LF CR line ends, a byte-order mark, lower-case group letters.
 TEST(AscReader, ReadsEverythingBalansReads) {
   const Movement expected = MustParse(kExample);
@@ -188,7 +193,8 @@ TEST(AscReader, ReadsEverythingBalansReads) {
     auto doc = ParseAsc(text, "variant");
     ASSERT_TRUE(doc.ok()) << doc.error().ToString() << "\n" << text;
     EXPECT_EQ(doc->movement, expected) << text;
-    EXPECT_TRUE(doc->warnings.empty()) << text;
+    // Only the comment above the header, which the standard forbids, warns.
+    EXPECT_EQ(doc->warnings.size(), text[0] == '#' ? 1u : 0u) << text;
   }
   // A round over two lines, the other rows shifted along.
   EXPECT_EQ(MustParse("4 2 2 2 0\n1- 2 A\n3- 4 B 2- 1 B\n4- 3 A\n"), MustParse("4 2 2 2 0\n1- 2 A 3- 4 B\n2- 1 B 4- 3 A\n"));
@@ -226,9 +232,10 @@ TEST(AscReader, KeepsABoundedNumberOfCommentLines) {
   ASSERT_TRUE(doc.ok()) << doc.error().ToString();
   EXPECT_EQ(doc->description, std::vector<std::string>{"before"});
   EXPECT_EQ(doc->comments.size(), static_cast<std::size_t>(AscLimits::kMaxCommentLines) - 1);
-  ASSERT_EQ(doc->warnings.size(), 1u);
+  ASSERT_EQ(doc->warnings.size(), 2u);
+  EXPECT_EQ(doc->warnings[0].rfind("many.asc:1:1: warning: a comment before the header", 0), 0u);
   // Line 1 holds the first comment; the 10000th kept is on line 10002.
-  EXPECT_EQ(doc->warnings[0], "many.asc:" + std::to_string(AscLimits::kMaxCommentLines + 3) +
+  EXPECT_EQ(doc->warnings[1], "many.asc:" + std::to_string(AscLimits::kMaxCommentLines + 3) +
                                   ":1: warning: 2501 comment lines after the first 10000 are not kept");
 }
 
@@ -254,6 +261,69 @@ TEST(AscReader, ReadFileReportsAMissingFile) {
   auto doc = ReadAscFile(::testing::TempDir() + "does-not-exist.asc");
   ASSERT_FALSE(doc.ok());
   EXPECT_NE(doc.error().ToString().find("does-not-exist.asc: cannot open"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace movebal
+
+namespace movebal {
+namespace {
+
+// The separators of the NBB schemes and the semicolon files: "1- 2:A",
+// "1;2;A", tabs and commas, each the same movement as the plain spelling.
+TEST(AscReader, EverySeparatorOfTheStandard) {
+  const Movement plain = MustParse("4 2 3 3 0\n4- 1 A  2- 3 A\n4- 2 B  3- 1 B\n4- 3 C  1- 2 C\n");
+  for (const char* text : {"4 2 3 3 0\n 4- 1:A  2- 3:A\n 4- 2:B  3- 1:B\n 4- 3:C  1- 2:C\n",
+                           "4;2;3;3;0\n4;1;A;2;3;A\n4;2;B;3;1;B\n4;3;C;1;2;C\n",
+                           "4,2,3,3,0\n4,1,A,2,3,A\n4,2,B,3,1,B\n4,3,C,1,2,C\n",
+                           "4\t2\t3\t3\t0\n4\t1\tA\t2\t3\tA\n4\t2\tB\t3\t1\tB\n4\t3\tC\t1\t2\tC\n",
+                           "4 2 3 3 0\n4:1:A 2:3:A\n4-2-B 3-1-B\n4;3,C 1:2-C\n"}) {
+    auto doc = ParseAsc(text, "sep.asc");
+    ASSERT_TRUE(doc.ok()) << doc.error().ToString() << "\n" << text;
+    EXPECT_EQ(doc->movement, plain) << text;
+    EXPECT_TRUE(doc->warnings.empty()) << text;
+  }
+  // Other punctuation separates too, as balans reads it, with one warning
+  // at its first place.
+  auto other = ParseAsc("4 2 3 3 0\n4/1 A | 2/3 A\n4/2 B | 3/1 B\n4/3 C | 1/2 C\n", "slash.asc");
+  ASSERT_TRUE(other.ok()) << other.error().ToString();
+  EXPECT_EQ(other->movement, plain);
+  ASSERT_EQ(other->warnings.size(), 1u);
+  EXPECT_EQ(other->warnings[0].rfind("slash.asc:2:2: warning: '/' read as a separator", 0), 0u) << other->warnings[0];
+}
+
+// Without the flag g, numbers as groups make a numeric movement (the .ASC
+// standard allows capitals or numbers); 0 stays an empty table wherever it
+// comes, also before the first numbered group. 27 groups need no flag.
+TEST(AscReader, NumericGroupsWithoutTheFlag) {
+  auto doc = ParseAsc("6;5\n6;1;1;5;2;4;4;3;2\n6;2;2;1;3;4;5;4;3\n6;3;3;2;4;1;1;5;2\n6;4;4;3;5;1;2;1;3\n6;5;5;4;1;2;3;2;"
+                      "4\n",
+                      "howell-3.csv");
+  ASSERT_TRUE(doc.ok()) << doc.error().ToString();
+  const Movement& m = doc->movement;
+  EXPECT_EQ(m.group_style, GroupStyle::kNumbers);
+  EXPECT_EQ(m.tables, 3);
+  EXPECT_EQ(m.at(0, 1), (Cell{{5, 0}, {2, 0}, 3}));  // "5;2;4": group 4, 0-based 3
+  EXPECT_EQ(m.at(4, 2), (Cell{{3, 0}, {2, 0}, 3}));
+  const Movement empty_first = MustParse("4 3 1 1 0\n0- 0 0  1- 2 1  3- 4 1\n");
+  EXPECT_FALSE(empty_first.at(0, 0).occupied());
+  EXPECT_EQ(empty_first.at(0, 2).group, 0);
+  std::string wide = "54 27 1 27 0\n";
+  for (int t = 1; t <= 27; ++t) wide += std::to_string(2 * t - 1) + "-" + std::to_string(2 * t) + " " + std::to_string(t) + " ";
+  auto many = ParseAsc(wide + "\n", "wide.asc");
+  ASSERT_TRUE(many.ok()) << many.error().ToString();
+  EXPECT_EQ(many->movement.at(0, 26).group, 26);
+}
+
+// Header letters balans has no meaning for (the l of individual files) are
+// skipped with one warning naming the first.
+TEST(AscReader, UnknownHeaderLettersAreIgnored) {
+  auto doc = ParseAsc("8 2 1 1 1 l\n1 2 3 4 A  5 6 7 8 A\n", "ind.asc");
+  ASSERT_TRUE(doc.ok()) << doc.error().ToString();
+  EXPECT_TRUE(doc->movement.individual);
+  ASSERT_EQ(doc->warnings.size(), 1u);
+  EXPECT_EQ(doc->warnings[0], "ind.asc:1:11: warning: the header letter 'l' is not a flag movebal knows (g, H, M): "
+                              "ignored, as balans does");
 }
 
 }  // namespace

@@ -12,6 +12,7 @@
 namespace movebal {
 namespace {
 
+using testing::Defined;
 using testing::Mitchell;
 using testing::MustParse;
 
@@ -23,7 +24,7 @@ TEST(Balance, SevenTableMitchellAndItsArrowSwitch) {
   EXPECT_EQ(Rounded(ScoreMovement(Mitchell(7)).moments.Qf), 46.94);
   const BalanceReport switched = ScoreMovement(Mitchell(7, {2}));
   EXPECT_EQ(Rounded(switched.moments.Qf), 92.00);
-  EXPECT_EQ(Rounded(switched.vacancy.Qf1[13]), 85.09);  // pair 14 absent
+  EXPECT_EQ(Rounded(Defined(switched.vacancy.Qf1[13])), 85.09);  // pair 14 absent
   // "It does not matter which round is switched."
   for (int round = 1; round <= 7; ++round) EXPECT_EQ(Rounded(ScoreMovement(Mitchell(7, {round})).moments.Qf), 92.00);
 }
@@ -39,7 +40,7 @@ TEST(Balance, EightPairSixRoundExample) {
       " 0- 0 0  0- 0 0  8- 2 C  5- 4 D  1- 3 E  7- 6 F\n"));
   EXPECT_EQ(r.h, 3);  // every group is played 4 times
   EXPECT_EQ(Rounded(r.moments.Qf), 80.00);
-  EXPECT_EQ(Rounded(r.vacancy.Qf1[7]), 71.74);  // pair 8 absent
+  EXPECT_EQ(Rounded(Defined(r.vacancy.Qf1[7])), 71.74);  // pair 8 absent
 }
 
 // The 12-pair Mitchell of the "one strong pair" example: Qf 46.67, and 84
@@ -170,10 +171,10 @@ TEST(Balance, SixPairsOneRoundByHand) {
   for (int v = 0; v < 6; ++v) {
     EXPECT_EQ(r.vacancy.S[static_cast<std::size_t>(v)], 2);
     EXPECT_EQ(r.vacancy.SS[static_cast<std::size_t>(v)], 6);
-    EXPECT_DOUBLE_EQ(r.vacancy.Qf1[static_cast<std::size_t>(v)], 100.0 / 3);
+    EXPECT_DOUBLE_EQ(Defined(r.vacancy.Qf1[static_cast<std::size_t>(v)]), 100.0 / 3);
   }
-  EXPECT_DOUBLE_EQ(r.vacancy.Qf1av, 100.0 / 3);
-  EXPECT_DOUBLE_EQ(r.vacancy.Qf1max, 100.0 / 3);
+  EXPECT_DOUBLE_EQ(Defined(r.vacancy.Qf1av), 100.0 / 3);
+  EXPECT_DOUBLE_EQ(Defined(r.vacancy.Qf1max), 100.0 / 3);
   EXPECT_EQ(r.vacancy.Qf1max_pairs, (std::vector<int>{1, 2, 3, 4, 5, 6}));
 }
 
@@ -271,6 +272,11 @@ void ExpectClose(double actual, double expected, const char* what) {
   EXPECT_NEAR(actual, expected, 1e-9 * std::max(1.0, std::abs(expected))) << what;
 }
 
+void ExpectClose(const std::optional<double>& actual, const std::optional<double>& expected, const char* what) {
+  ASSERT_EQ(actual.has_value(), expected.has_value()) << what << ": one is none";
+  if (expected) ExpectClose(*actual, *expected, what);
+}
+
 void ExpectAgreesWithReference(const Movement& m) {
   const reference::Figures ref = reference::Score(m);
   const BalanceReport r = ScoreMovement(m);
@@ -334,7 +340,12 @@ TEST(Balance, AbsentContestantGivesTheVacancyFigures) {
     const BalanceReport r = ScoreMovement(m, absent);
     const std::int64_t others = m.contestants - 1;
     EXPECT_EQ(r.moments.N, others * (others - 1) / 2);
-    ExpectClose(r.moments.Qf, ref.Qf1[static_cast<std::size_t>(absent - 1)], "Qf with one absent");
+    const std::optional<double>& qf1 = ref.Qf1[static_cast<std::size_t>(absent - 1)];
+    if (qf1) {
+      ExpectClose(r.moments.Qf, *qf1, "Qf with one absent");
+    } else {
+      EXPECT_EQ(r.moments.SS, 0);  // nothing compared
+    }
     EXPECT_EQ(r.absent, absent);
     EXPECT_TRUE(r.vacancy.Qf1.empty());
   }
@@ -344,13 +355,21 @@ TEST(Balance, AbsentContestantGivesTheVacancyFigures) {
 // worked by hand, every element is 1 (h = 1; each pair meets each other
 // once, +1, and of its two cross-table comparisons one is +1, one -1), so
 // Qf 100. With any pair absent the other three cells play each group once:
-// h - 1 = 0 and nothing is compared, Qf1 100 for all, Qf1av 100.
-TEST(Balance, TwoTableHowellIsSuperperfect) {
+// h - 1 = 0 and nothing is compared (S = SS = 0), so no Qf1 is defined and
+// the movement is perfect, not superperfect.
+TEST(Balance, TwoTableHowellIsPerfectAndComparesNothingWithAPairAbsent) {
   const Movement m = MustParse("4 2 3 3 0\n 4- 1 A  2- 3 A\n 4- 2 B  3- 1 B\n 4- 3 C  1- 2 C\n");
   const BalanceReport r = ScoreMovement(m);
   EXPECT_EQ(r.moments.SS, 6);
   EXPECT_EQ(r.moments.minSS, 6);
-  EXPECT_EQ(PerfectionOf(r), Perfection::kSuperperfect);
+  EXPECT_EQ(PerfectionOf(r), Perfection::kPerfect);
+  for (int v = 0; v < 4; ++v) {
+    EXPECT_EQ(r.vacancy.SS[static_cast<std::size_t>(v)], 0);
+    EXPECT_FALSE(r.vacancy.Qf1[static_cast<std::size_t>(v)].has_value());
+  }
+  EXPECT_FALSE(r.vacancy.Qf1av.has_value());
+  EXPECT_FALSE(r.vacancy.Qf1max.has_value());
+  EXPECT_TRUE(r.vacancy.Qf1max_pairs.empty());
   // The same pairs with pair 4 East-West in round 1: by hand 1-2 and 3-4
   // are 3, 1-4 and 2-3 are 1, 1-3 and 2-4 are -1 (S = 6, SS = 22).
   const BalanceReport switched = ScoreMovement(MustParse("4 2 3 3 0\n 1- 4 A  2- 3 A\n 4- 2 B  3- 1 B\n 4- 3 C  1- 2 C\n"));

@@ -47,8 +47,9 @@ TEST(OptimiseCommand, WritesTheOptimisedMovementWithItsFigures) {
   std::remove(out.c_str());
 }
 
-// Rewriting a file keeps its own comments: the description above the header,
-// the other comments below the movement; old figures give way to new ones.
+// Rewriting a file keeps its own comments: the description (read from above
+// the header too, with a warning) just below it, the other comments below
+// the movement; old figures give way to new ones.
 TEST(OptimiseCommand, RewritingAFileKeepsItsComments) {
   const std::string file = TempPath("described.asc");
   { std::ofstream(file) << "# my club's 14-pair Mitchell\n" << ReadFile(kMitchell7) << "# note below\n# Qf = 46.94 old\n"; }

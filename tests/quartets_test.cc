@@ -25,12 +25,15 @@ Movement ExpectGrouped(int pairs, const std::vector<int>& sessions, GroupTables 
   return *made;
 }
 
-// Qf1 100 with every pair absent by the reference scorer (superperfect).
-void ExpectSuperperfect(const Movement& m) {
+// With any pair absent every element is 0 by the reference scorer (S = SS
+// = 0): nothing is compared, so no Qf1 is defined. This is what the balans
+// pages print as Qf1 100 (0/0 read as 100); movebal calls it none.
+void ExpectNothingComparedWithAPairAbsent(const Movement& m) {
   const reference::Figures f = reference::Score(m);
   ASSERT_EQ(f.Qf1.size(), static_cast<std::size_t>(m.contestants));
-  for (std::size_t v = 0; v < f.Qf1.size(); ++v) EXPECT_NEAR(f.Qf1[v], 100.0, 1e-9) << "pair " << v + 1 << " absent";
-  EXPECT_NEAR(f.Qf1av, 100.0, 1e-9);
+  for (std::size_t v = 0; v < f.Qf1.size(); ++v) EXPECT_FALSE(f.Qf1[v].has_value()) << "pair " << v + 1 << " absent";
+  EXPECT_FALSE(f.Qf1av.has_value());
+  EXPECT_EQ(PerfectionOf(ScoreMovement(m)), Perfection::kPerfect);
 }
 
 // One round robin of 8 pairs has no design of 4-sets (7 is not a multiple
@@ -40,23 +43,23 @@ TEST(Quartets, EightPairsInOneSession) { ExpectGrouped(8, {7}, GroupTables::kQua
 // Rows of the balans pages' multisession list that paired columns cannot
 // build: sessions of 5 rounds for 16 pairs, and 10 pairs (not a multiple of
 // 4) in two round robins, every two pairs meeting twice. With any one pair
-// absent h drops to 0 and Qf1 is 100 or 0 (docs/model.md, "Quartets").
-// Where every two pairs share m of a set of 4-sets (10 pairs, m = 2; 8,
-// m = 3; 16, m = 1 or 2) each set's three splits into two meetings keep
-// 100, and the generator builds that first. The reference scorer agrees
-// pair by pair.
-TEST(Quartets, TenPairsInThreeSessionsOfSixSuperperfect) {
-  ExpectSuperperfect(ExpectGrouped(10, {6, 6, 6}, GroupTables::kQuartets, 500'000));
+// absent h drops to 0 and every element is a difference of side counts
+// (docs/model.md, "Quartets"). Where every two pairs share m of a set of
+// 4-sets (10 pairs, m = 2; 8, m = 3; 16, m = 1 or 2) each set's three
+// splits into two meetings leave every element 0, and the generator builds
+// that first. The reference scorer agrees pair by pair.
+TEST(Quartets, TenPairsInThreeSessionsOfSixLeaveNothingToCompare) {
+  ExpectNothingComparedWithAPairAbsent(ExpectGrouped(10, {6, 6, 6}, GroupTables::kQuartets, 500'000));
 }
-TEST(Quartets, EightPairsInThreeSessionsOfSevenSuperperfect) {
-  ExpectSuperperfect(ExpectGrouped(8, {7, 7, 7}, GroupTables::kQuartets, 2'000'000));
+TEST(Quartets, EightPairsInThreeSessionsOfSevenLeaveNothingToCompare) {
+  ExpectNothingComparedWithAPairAbsent(ExpectGrouped(8, {7, 7, 7}, GroupTables::kQuartets, 2'000'000));
 }
-TEST(Quartets, SixteenPairsInThreeSessionsOfFiveSuperperfect) {
-  ExpectSuperperfect(ExpectGrouped(16, {5, 5, 5}, GroupTables::kQuartets, 4'000'000, 4'000'000));
+TEST(Quartets, SixteenPairsInThreeSessionsOfFiveLeaveNothingToCompare) {
+  ExpectNothingComparedWithAPairAbsent(ExpectGrouped(16, {5, 5, 5}, GroupTables::kQuartets, 4'000'000, 4'000'000));
 }
 // The balans pages list 99.12 for 16 pairs in 30 rounds of five sessions.
-TEST(Quartets, SixteenPairsInFiveSessionsOfSixSuperperfect) {
-  ExpectSuperperfect(ExpectGrouped(16, {6, 6, 6, 6, 6}, GroupTables::kQuartets, 500'000));
+TEST(Quartets, SixteenPairsInFiveSessionsOfSixLeaveNothingToCompare) {
+  ExpectNothingComparedWithAPairAbsent(ExpectGrouped(16, {6, 6, 6, 6, 6}, GroupTables::kQuartets, 500'000));
 }
 
 TEST(Quartets, RefusesShapesItCannotBuild) {

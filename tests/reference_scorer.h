@@ -7,6 +7,7 @@
 #define MOVEBAL_TESTS_REFERENCE_SCORER_H_
 
 #include <cmath>
+#include <optional>
 #include <vector>
 
 #include "movement/movement.h"
@@ -117,8 +118,10 @@ struct Figures {
   Matrix matrix;
   long long S = 0, N = 0, SS = 0;
   double Qf = 0, Qc = 0, sd = 0, S4 = 0, d4 = 0, Qo = 0;
-  std::vector<double> Qf1;
-  double Qf1av = 0, Qf1max = 0;
+  // With one contestant absent a matrix of zeros compares nothing: no
+  // figure (std::nullopt), not 100.
+  std::vector<std::optional<double>> Qf1;
+  std::optional<double> Qf1av, Qf1max;
   std::vector<int> Qf1max_pairs;
 };
 
@@ -168,15 +171,22 @@ inline Figures Score(const Movement& m) {
   long long pooled_S = 0, pooled_SS = 0, pooled_N = 0;
   for (int v = 1; v <= P; ++v) {
     const Sums s = SumsOf(MatrixOf(m, f.h - 1, v), P, v);
-    f.Qf1.push_back(Quality(MinSS(s.S, s.N), s.SS));
+    if (s.SS == 0) {
+      f.Qf1.push_back(std::nullopt);
+    } else {
+      f.Qf1.push_back(Quality(MinSS(s.S, s.N), s.SS));
+    }
     pooled_S += s.S;
     pooled_SS += s.SS;
     pooled_N += s.N;
   }
-  f.Qf1av = Quality(MinSS(pooled_S, pooled_N), pooled_SS);
-  f.Qf1max = *std::max_element(f.Qf1.begin(), f.Qf1.end());
+  if (pooled_SS > 0) f.Qf1av = Quality(MinSS(pooled_S, pooled_N), pooled_SS);
+  for (const auto& q : f.Qf1) {
+    if (q && (!f.Qf1max || *q > *f.Qf1max)) f.Qf1max = q;
+  }
   for (int v = 1; v <= P; ++v) {
-    if (std::abs(f.Qf1[static_cast<std::size_t>(v - 1)] - f.Qf1max) < 1e-9) f.Qf1max_pairs.push_back(v);
+    const auto& q = f.Qf1[static_cast<std::size_t>(v - 1)];
+    if (q && std::abs(*q - *f.Qf1max) < 1e-9) f.Qf1max_pairs.push_back(v);
   }
   return f;
 }

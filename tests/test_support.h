@@ -6,9 +6,12 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <gtest/gtest.h>
+
 #include <algorithm>
 #include <cstdio>
 #include <fstream>
+#include <optional>
 #include <random>
 #include <set>
 #include <sstream>
@@ -21,6 +24,13 @@
 namespace movebal::testing {
 
 inline const std::string kSourceDir = MOVEBAL_SOURCE_DIR;
+
+// A figure the test needs defined: a none (nothing compared) fails the test
+// and reads as -1.
+inline double Defined(const std::optional<double>& figure) {
+  EXPECT_TRUE(figure.has_value()) << "a figure is none where the test expects one";
+  return figure.value_or(-1.0);
+}
 inline const std::string kBinary = MOVEBAL_BINARY;
 
 // The complete Mitchell for n tables (0-based: NS k at table k,

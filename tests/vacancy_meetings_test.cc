@@ -30,7 +30,7 @@ Directions DirectionsOf(const Movement& m) {
 // How many pairs' absence leaves the movement perfect, by the reference scorer.
 int PerfectVacancies(const Movement& m) {
   int perfect = 0;
-  for (const double qf1 : reference::Score(m).Qf1) perfect += qf1 > 100.0 - 1e-9;
+  for (const auto& qf1 : reference::Score(m).Qf1) perfect += qf1 && *qf1 > 100.0 - 1e-9;
   return perfect;
 }
 

@@ -41,7 +41,8 @@ function showError(message) {
 }
 
 function formatQf(value) {
-  return value === undefined ? "" : Number(value).toFixed(2);
+  if (value === undefined) return "";
+  return value === null ? "none" : Number(value).toFixed(2);
 }
 
 function show(view) {

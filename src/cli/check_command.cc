@@ -1,12 +1,15 @@
 // movebal check FILE...: the balance report of one movement, or a one-line
-// summary per file when several are given; --absent, --strong-pair, --svg and
-// --html add the director's views of one movement.
+// summary per file when several files or a folder (a library) are given,
+// sorted as asked; --absent, --strong-pair, --svg and --html add the
+// director's views of one movement.
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
+#include <filesystem>
 #include <optional>
+#include <system_error>
 
 #include "base/file_io.h"
 #include "base/number_list.h"
@@ -29,6 +32,7 @@ struct CheckSettings : CommonSettings {
   std::optional<int> absent;
   std::vector<std::string> strong_pairs;
   std::optional<std::string> svg, html;
+  std::string sort = "file";
 };
 
 const OptionTable<CheckSettings>& CheckOptionTable() {
@@ -36,6 +40,10 @@ const OptionTable<CheckSettings>& CheckOptionTable() {
   static const OptionTable<S> table = {
       kJsonOption<S>,
       {{"summary", "", nullptr, 0, 0, "one line per file, even for a single file"}, &S::summary},
+      {{"sort", "", "file", 0, 0, "order of the summary lines: by file, or best Qf, Qf1av first, fewest copies, "
+                                  "shortest pair moves first, or by pairs",
+        "file|qf|qf1av|copies|pmove|pairs"},
+       &S::sort},
       {{"absent", "v", nullptr, 1, kMaxCount, "report the movement with pair n absent (balans -v)"}, &S::absent},
       {{"strong-pair", "", nullptr, 0, 0, "percentages when pair n (or n,m) tops every board it plays"},
        &S::strong_pairs},
@@ -79,6 +87,7 @@ Status WritePictures(const CheckSettings& settings, const std::string& file, con
 
 Status CheckReportOptions(const CheckSettings& settings) {
   if (Status ok = RefuseTogether(settings, {"json"}, {"summary"}); !ok) return ok;
+  if (settings.sort != "file" && settings.json) return Error::Plain("--sort orders the summary lines, not --json");
   const bool one = !settings.summary && settings.operands.size() == 1;
   if ((settings.absent || !settings.strong_pairs.empty() || settings.svg || settings.html) && !one) {
     return Error::Plain(
@@ -87,13 +96,75 @@ Status CheckReportOptions(const CheckSettings& settings) {
   return Ok();
 }
 
+// File names movebal reads as movements when it lists a folder.
+bool IsMovementFileName(const std::filesystem::path& path) {
+  std::string ext = path.extension().string();
+  std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  for (const char* known : {".asc", ".txt", ".csv", ".json", ".mvt"}) {
+    if (ext == known) return true;
+  }
+  return false;
+}
+
+// The operands with each folder replaced by the movement files below it, in
+// the order of their paths; a folder with none is an error.
+Result<std::vector<std::string>> ExpandFolders(const std::vector<std::string>& operands, bool& listed_a_folder) {
+  namespace fs = std::filesystem;
+  std::vector<std::string> files;
+  for (const std::string& operand : operands) {
+    std::error_code error;
+    if (operand == "-" || !fs::is_directory(operand, error)) {
+      files.push_back(operand);
+      continue;
+    }
+    listed_a_folder = true;
+    std::vector<std::string> found;
+    fs::recursive_directory_iterator it(operand, fs::directory_options::skip_permission_denied, error), end;
+    for (; !error && it != end; it.increment(error)) {
+      if (it->is_regular_file(error) && IsMovementFileName(it->path())) found.push_back(it->path().string());
+    }
+    if (error) return Error::Plain(fmt::format("{}: {}", operand, error.message()));
+    if (found.empty()) {
+      return Error::Plain(fmt::format("{}: no movement files (.asc, .txt, .csv, .json, .mvt) in this folder", operand));
+    }
+    std::sort(found.begin(), found.end());
+    files.insert(files.end(), found.begin(), found.end());
+  }
+  return files;
+}
+
+struct SummaryRow {
+  std::string file;
+  BalanceReport report;
+  WalkingReport walking;
+};
+
+// Orders the summary as --sort asks; figures best first, ties by file.
+void SortSummary(std::vector<SummaryRow>& rows, const std::string& key) {
+  const auto value = [&](const SummaryRow& r) -> double {
+    if (key == "qf") return -r.report.moments.Qf;
+    if (key == "qf1av") return -RankOf(r.report.vacancy.Qf1av);
+    if (key == "copies") return r.walking.most_copies;
+    if (key == "pmove") return r.walking.contestants.longest;
+    if (key == "pairs") return r.report.contestants;
+    return 0;
+  };
+  std::stable_sort(rows.begin(), rows.end(), [&](const SummaryRow& a, const SummaryRow& b) {
+    const double va = value(a), vb = value(b);
+    return va != vb ? va < vb : a.file < b.file;
+  });
+}
+
 // Each file read and reported in turn: one that cannot be read is reported
 // and the others still are.
 int Check(Prepared<CheckSettings>& run) {
   const CheckSettings& settings = run.settings;
-  const auto& files = settings.operands;
+  bool listed_a_folder = false;
+  auto expanded = ExpandFolders(settings.operands, listed_a_folder);
+  if (!expanded) return Fail("check", expanded.error());
+  const std::vector<std::string>& files = *expanded;
   const bool json = settings.json;
-  const bool summary = !json && (settings.summary || files.size() > 1);
+  const bool summary = !json && (settings.summary || files.size() > 1 || listed_a_folder);
   const int absent = settings.absent.value_or(0);
   const bool strong = !settings.strong_pairs.empty();
   int status = 0;
@@ -101,12 +172,16 @@ int Check(Prepared<CheckSettings>& run) {
   int name_width = 4;
   for (const std::string& file : files) name_width = std::max(name_width, static_cast<int>(file.size()));
   if (summary) out += SummaryHeader(name_width);
-  if (json && files.size() > 1) out += "[";
+  const bool json_list = json && (files.size() > 1 || listed_a_folder);
+  if (json_list) out += "[";
   bool first = true;
+  std::vector<SummaryRow> rows;
+  std::size_t unread = 0;
   for (const std::string& file : files) {
     auto doc = ReadAscFile(file);
     if (!doc) {
       std::fflush(stdout);
+      ++unread;
       status = std::max(status, Fail("check", doc.error()));
       if (json) out += (first ? "" : ",\n") + FormatJsonError(file, doc.error().ToString());
       first = false;
@@ -134,16 +209,21 @@ int Check(Prepared<CheckSettings>& run) {
       }
       out += (first ? "" : ",\n") + FormatJson(file, report, warnings, extra);
     } else if (summary) {
-      out += SummaryLine(file, report, name_width);
+      rows.push_back({file, report, ComputeWalking(m, absent)});
     } else {
       out += FormatReport(file, m, report, warnings);
       if (strong) out += FormatStrongPairs(m, *strong_ones, strong_scores);
     }
     first = false;
   }
-  if (json && files.size() > 1) out += "]";
+  if (json_list) out += "]";
   if (json) out += "\n";
+  SortSummary(rows, settings.sort);
+  for (const SummaryRow& row : rows) out += SummaryLine(row.file, row.report, row.walking, name_width);
   if (Status written = WriteStdout(out); !written) return Fail("check", written.error());
+  if (unread > 0 && files.size() > 1) {
+    std::fprintf(stderr, "movebal check: %zu of %zu files could not be read (each named above)\n", unread, files.size());
+  }
   return status;
 }
 

@@ -18,6 +18,17 @@ std::string JoinPairs(const std::vector<int>& pairs) {
   return out;
 }
 
+// " (absent: 3 7)", the pairs whose absence gives Qf1max; where no absence
+// leaves anything to compare, why the figures are none.
+std::string AbsentNote(const BalanceReport& r) {
+  if (r.vacancy.Qf1max) return fmt::format(" (absent: {})", JoinPairs(r.vacancy.Qf1max_pairs));
+  return fmt::format(" (with any one {} absent nothing is compared: h - 1 = {})", r.individual ? "player" : "pair",
+                     r.h - 1);
+}
+
+// A figure in JSON: a number, or null where nothing is compared.
+std::string JsonFigure(const Figure& f) { return f ? fmt::format("{}", *f) : "null"; }
+
 // Per contestant and board group: N or E for the direction played, '.' when
 // not played, '*' when played more than once.
 std::string GroupTable(const Movement& m, int absent) {
@@ -105,11 +116,12 @@ std::string FormatReport(const std::string& name, const Movement& m, const Balan
 
   out += fmt::format("\nVacancy quality (Qf1 when one {} is absent):\n", m.individual ? "player" : "pair");
   for (int p = 1; p <= r.contestants; ++p) {
-    out += fmt::format("  {:>4} {:>7.2f}{}", p, r.vacancy.Qf1[static_cast<std::size_t>(p - 1)], p % 6 == 0 ? "\n" : "");
+    out += fmt::format("  {:>4} {:>7}{}", p, FigureText(r.vacancy.Qf1[static_cast<std::size_t>(p - 1)]),
+                       p % 6 == 0 ? "\n" : "");
   }
   if (r.contestants % 6 != 0) out += '\n';
-  out += fmt::format("Qf1av = {:.2f}   Qf1max = {:.2f} (absent: {})\n", r.vacancy.Qf1av, r.vacancy.Qf1max,
-                     JoinPairs(r.vacancy.Qf1max_pairs));
+  out += fmt::format("Qf1av = {}   Qf1max = {}{}\n", FigureText(r.vacancy.Qf1av), FigureText(r.vacancy.Qf1max),
+                     AbsentNote(r));
   if (const std::string note = PerfectionNote(r); !note.empty()) out += "\n" + note + "\n";
   return out + DirectorAdvice(r);
 }
@@ -117,15 +129,26 @@ std::string FormatReport(const std::string& name, const Movement& m, const Balan
 std::string DirectorAdvice(const BalanceReport& r) {
   if (r.absent > 0 || r.vacancy.Qf1.empty()) return "";
   const char* who = r.individual ? "player" : "pair";
-  const auto worst = std::min_element(r.vacancy.Qf1.begin(), r.vacancy.Qf1.end());
+  if (!r.vacancy.Qf1max) {
+    return fmt::format("\nDirector's advice: with one {} fewer no board keeps two results to compare (h - 1 = {}), "
+                       "so no {} is a better one to leave empty.\n",
+                       who, r.h - 1, who);
+  }
+  // The worst defined vacancy (a none sorts last, as nothing).
+  const auto worst = std::min_element(r.vacancy.Qf1.begin(), r.vacancy.Qf1.end(), [](const Figure& a, const Figure& b) {
+    return a && (!b || *a < *b);
+  });
   std::string out = fmt::format("\nDirector's advice: with one {} fewer (an odd field or a no-show) leave {} {} empty",
                                 who, who, r.vacancy.Qf1max_pairs.front());
   if (r.vacancy.Qf1max_pairs.size() > 1) {
     out += fmt::format(" (or one of {})", JoinPairs({r.vacancy.Qf1max_pairs.begin() + 1, r.vacancy.Qf1max_pairs.end()}));
   }
-  out += fmt::format(": the session then has Qf {:.2f}", r.vacancy.Qf1max);
-  if (*worst < r.vacancy.Qf1max) {
-    out += fmt::format(", against {:.2f} without {} {}", *worst, who, (worst - r.vacancy.Qf1.begin()) + 1);
+  out += fmt::format(": the session then has Qf {:.2f}", *r.vacancy.Qf1max);
+  if (**worst < *r.vacancy.Qf1max) {
+    out += fmt::format(", against {:.2f} without {} {}", **worst, who, (worst - r.vacancy.Qf1.begin()) + 1);
+  }
+  if (const auto none = std::count(r.vacancy.Qf1.begin(), r.vacancy.Qf1.end(), Figure()); none > 0) {
+    out += fmt::format("; without {} of the {}s nothing is compared", none, who);
   }
   return out + ".\n";
 }
@@ -139,8 +162,9 @@ std::string FormatJson(const std::string& file, const BalanceReport& r, const st
   out += fmt::format("\"S\": {}, \"N\": {}, \"SS\": {}, \"Qf\": {}, \"Qc\": {}, \"sd\": {}, \"d4\": {}, \"S4\": {}, \"Qo\": {}, ",
                      mo.S, mo.N, mo.SS, mo.Qf, mo.Qc, mo.sd, mo.d4, mo.S4, r.Qo);
   out += "\"Qf1\": [";
-  for (std::size_t i = 0; i < r.vacancy.Qf1.size(); ++i) out += fmt::format("{}{}", i ? ", " : "", r.vacancy.Qf1[i]);
-  out += fmt::format("], \"Qf1av\": {}, \"Qf1max\": {}, \"Qf1max_pairs\": [", r.vacancy.Qf1av, r.vacancy.Qf1max);
+  for (std::size_t i = 0; i < r.vacancy.Qf1.size(); ++i) out += fmt::format("{}{}", i ? ", " : "", JsonFigure(r.vacancy.Qf1[i]));
+  out += fmt::format("], \"Qf1av\": {}, \"Qf1max\": {}, \"Qf1max_pairs\": [", JsonFigure(r.vacancy.Qf1av),
+                     JsonFigure(r.vacancy.Qf1max));
   for (std::size_t i = 0; i < r.vacancy.Qf1max_pairs.size(); ++i) {
     out += fmt::format("{}{}", i ? ", " : "", r.vacancy.Qf1max_pairs[i]);
   }
@@ -180,15 +204,18 @@ std::string FormatStrongPairs(const Movement& m, const std::vector<int>& strong,
 }
 
 std::string SummaryHeader(int name_width) {
-  return fmt::format("{:<{}} {:>4} {:>4} {:>4} {:>4} {:>7} {:>7} {:>7} {:>7} {:>7} {:>7} {:>7}\n", "file", name_width, "P", "T", "R",
-                     "G", "Qf", "Qc", "sd", "d4", "Qo", "Qf1av", "Qf1max");
+  return fmt::format("{:<{}} {:>4} {:>4} {:>4} {:>4} {:>7} {:>7} {:>7} {:>7} {:>7} {:>7} {:>7} {:>6} {:>5} {:>5}\n", "file",
+                     name_width, "P", "T", "R", "G", "Qf", "Qc", "sd", "d4", "Qo", "Qf1av", "Qf1max", "copies", "bmove",
+                     "pmove");
 }
 
-std::string SummaryLine(const std::string& name, const BalanceReport& r, int name_width) {
+std::string SummaryLine(const std::string& name, const BalanceReport& r, const WalkingReport& walking, int name_width) {
   const MatrixMoments& mo = r.moments;
-  return fmt::format("{:<{}} {:>4} {:>4} {:>4} {:>4} {:>7.2f} {:>7.2f} {:>7.3f} {:>7.3f} {:>7.2f} {:>7.2f} {:>7.2f}{}\n",
-                     name, name_width, r.contestants, r.tables, r.rounds, r.groups, mo.Qf, mo.Qc, mo.sd, mo.d4, r.Qo, r.vacancy.Qf1av,
-                     r.vacancy.Qf1max, r.suitable ? "" : "  (unsuitable)");
+  return fmt::format(
+      "{:<{}} {:>4} {:>4} {:>4} {:>4} {:>7.2f} {:>7.2f} {:>7.3f} {:>7.3f} {:>7.2f} {:>7} {:>7} {:>6} {:>5} {:>5}{}\n", name,
+      name_width, r.contestants, r.tables, r.rounds, r.groups, mo.Qf, mo.Qc, mo.sd, mo.d4, r.Qo,
+      FigureText(r.vacancy.Qf1av), FigureText(r.vacancy.Qf1max), walking.most_copies, walking.boards.longest,
+      walking.contestants.longest, r.suitable ? "" : "  (unsuitable)");
 }
 
 bool IsFigureComment(const std::string& line) {
@@ -203,8 +230,8 @@ std::vector<std::string> FigureComments(const BalanceReport& r) {
   std::vector<std::string> lines = {
       fmt::format("Qf = {:.2f}  Qc = {:.2f}  sd = {:.4f}  d4 = {:.4f}  Qo = {:.2f}", r.moments.Qf, r.moments.Qc,
                   r.moments.sd, r.moments.d4, r.Qo),
-      fmt::format("Qf1av = {:.2f}  Qf1max = {:.2f} (absent: {})", r.vacancy.Qf1av, r.vacancy.Qf1max,
-                  JoinPairs(r.vacancy.Qf1max_pairs))};
+      fmt::format("Qf1av = {}  Qf1max = {}{}", FigureText(r.vacancy.Qf1av), FigureText(r.vacancy.Qf1max),
+                  AbsentNote(r))};
   if (const std::string note = PerfectionNote(r); !note.empty()) lines.push_back(note);
   return lines;
 }
@@ -216,7 +243,7 @@ std::string PerfectionNote(const BalanceReport& r) {
       return "";
     case Perfection::kPerfect: {
       std::string note = fmt::format("perfect: Qf 100, every two {}s compared alike", who);
-      if (!r.vacancy.Qf1.empty()) note += fmt::format("; with one {} absent Qf1av is {:.2f}", who, r.vacancy.Qf1av);
+      if (!r.vacancy.Qf1.empty()) note += fmt::format("; with one {} absent Qf1av is {}", who, FigureText(r.vacancy.Qf1av));
       return note;
     }
     case Perfection::kSuperperfect:

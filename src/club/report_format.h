@@ -13,6 +13,7 @@
 #include "movement/movement.h"
 #include "scoring/balance.h"
 #include "scoring/strong_pair.h"
+#include "scoring/walking.h"
 
 namespace movebal {
 
@@ -43,10 +44,13 @@ std::string FormatJsonError(const std::string& file, const std::string& error);
 // The percentages of the strong-pair model, one line per contestant.
 std::string FormatStrongPairs(const Movement& m, const std::vector<int>& strong, const StrongPairScores& scores);
 
-// The table of `check` on several files; name_width is the width of the file
-// column (the longest name).
+// The table of `check` on several files, one line a movement: its shape,
+// the balance figures, the most copies of a board group in one round and
+// the longest moves of a board and of a pair (in tables, ring distance).
+// name_width is the width of the file column (the longest name).
 std::string SummaryHeader(int name_width = 32);
-std::string SummaryLine(const std::string& name, const BalanceReport& report, int name_width = 32);
+std::string SummaryLine(const std::string& name, const BalanceReport& report, const WalkingReport& walking,
+                        int name_width = 32);
 
 // The comment lines written under an optimised movement: Qf, Qf1av, Qf1max,
 // and whether it is perfect.

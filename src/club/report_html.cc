@@ -67,11 +67,13 @@ std::string SvgElement(const std::string& title, const BalanceReport& r) {
   if (!r.vacancy.Qf1.empty()) {
     out += fmt::format("<text x=\"{}\" y=\"{}\">Qf1</text>\n", qx, kMargin - 8);
     for (int p = 1; p <= P; ++p) {
-      const double qf1 = r.vacancy.Qf1[static_cast<std::size_t>(p - 1)];
+      const Figure& qf1 = r.vacancy.Qf1[static_cast<std::size_t>(p - 1)];
       const int y = kMargin + (p - 1) * kCell;
-      out += fmt::format("<rect x=\"{}\" y=\"{}\" width=\"{:.1f}\" height=\"{}\" fill=\"#9c9\"/>\n", qx, y + 3,
-                         0.5 * std::clamp(qf1, 0.0, 100.0), kCell - 6);
-      out += fmt::format("<text x=\"{}\" y=\"{}\">{:.2f}</text>\n", qx + 2, y + kCell / 2 + 4, qf1);
+      if (qf1) {
+        out += fmt::format("<rect x=\"{}\" y=\"{}\" width=\"{:.1f}\" height=\"{}\" fill=\"#9c9\"/>\n", qx, y + 3,
+                           0.5 * std::clamp(*qf1, 0.0, 100.0), kCell - 6);
+      }
+      out += fmt::format("<text x=\"{}\" y=\"{}\">{}</text>\n", qx + 2, y + kCell / 2 + 4, FigureText(qf1));
     }
   }
   // Legend: a bar from the lowest to the highest deviation.
@@ -136,8 +138,8 @@ std::string FormatReportHtml(const std::string& name, const Movement& m, const B
   };
   for (const auto& [label, value] : figures) out += fmt::format("<tr><th>{}</th><td>{}</td></tr>\n", label, value);
   if (r.absent == 0) {
-    out += fmt::format("<tr><th>Qf1av</th><td>{:.2f}</td></tr>\n<tr><th>Qf1max</th><td>{:.2f}</td></tr>\n",
-                       r.vacancy.Qf1av, r.vacancy.Qf1max);
+    out += fmt::format("<tr><th>Qf1av</th><td>{}</td></tr>\n<tr><th>Qf1max</th><td>{}</td></tr>\n",
+                       FigureText(r.vacancy.Qf1av), FigureText(r.vacancy.Qf1max));
   }
   out += "</table>\n";
   const std::string advice = DirectorAdvice(r);

@@ -95,7 +95,7 @@ std::string FormatSessionSummary(const SessionPack& pack, const std::string& fol
   const BalanceReport& r = pack.report;
   std::string out = fmt::format("{} {}, {} tables, {} rounds: {}\n", r.contestants, r.individual ? "players" : "pairs",
                                 r.tables, r.rounds, pack.candidate);
-  out += fmt::format("Qf = {:.2f}  Qf1av = {:.2f}\n", r.moments.Qf, r.vacancy.Qf1av);
+  out += fmt::format("Qf = {:.2f}  Qf1av = {}\n", r.moments.Qf, FigureText(r.vacancy.Qf1av));
   out += FormatWalking(pack.movement, pack.walking);
   out += "\nwritten:\n";
   for (const SessionFile& file : pack.files) {

@@ -32,7 +32,7 @@ constexpr double kRoomShareOfTheBest = 0.5;
 // best balanced candidate (18 pairs in sextets needed more than four).
 constexpr int kRoomRetries = 16;
 
-double HighestAbsent(const BalanceReport& r) { return r.vacancy.Qf1.empty() ? 0 : r.vacancy.Qf1.back(); }
+Figure HighestAbsent(const BalanceReport& r) { return r.vacancy.Qf1.empty() ? Figure() : r.vacancy.Qf1.back(); }
 
 void Renumber(Movement& m, int a, int b) {
   for (Cell& c : m.cells) {
@@ -88,8 +88,8 @@ std::string AppendixTables(int count) { return fmt::format("{} appendix table{}"
 // out the highest.
 bool BetterOnceRenumbered(const BalanceReport& a, const BalanceReport& b) {
   if (a.moments.Qf != b.moments.Qf) return a.moments.Qf > b.moments.Qf;
-  if (a.vacancy.Qf1max != b.vacancy.Qf1max) return a.vacancy.Qf1max > b.vacancy.Qf1max;
-  return a.vacancy.Qf1av > b.vacancy.Qf1av;
+  if (a.vacancy.Qf1max != b.vacancy.Qf1max) return RankOf(a.vacancy.Qf1max) > RankOf(b.vacancy.Qf1max);
+  return RankOf(a.vacancy.Qf1av) > RankOf(b.vacancy.Qf1av);
 }
 
 }  // namespace
@@ -125,8 +125,8 @@ std::string Candidate::name() const {
 
 bool BetterBalance(const BalanceReport& a, const BalanceReport& b) {
   if (a.moments.Qf != b.moments.Qf) return a.moments.Qf > b.moments.Qf;
-  if (HighestAbsent(a) != HighestAbsent(b)) return HighestAbsent(a) > HighestAbsent(b);
-  return a.vacancy.Qf1av > b.vacancy.Qf1av;
+  if (HighestAbsent(a) != HighestAbsent(b)) return RankOf(HighestAbsent(a)) > RankOf(HighestAbsent(b));
+  return RankOf(a.vacancy.Qf1av) > RankOf(b.vacancy.Qf1av);
 }
 
 Result<std::vector<Candidate>> RankCandidates(std::vector<Candidate> candidates, const AnnealOptions* anneal) {
@@ -161,9 +161,9 @@ std::vector<std::string> RankingTable(const std::vector<Candidate>& ranked) {
   for (std::size_t i = 0; i < ranked.size(); ++i) {
     const Candidate& c = ranked[i];
     const EmptyTables empty = c.walking.empty_tables;
-    lines.push_back(fmt::format("{:<5} {:>6} {:>6} {:>7.2f} {:>7.2f} {:>7.2f} {:>6} {:>5} {:>6}  {}", i + 1,
-                                c.movement.tables, c.shared, c.report.moments.Qf, HighestAbsent(c.report),
-                                c.report.vacancy.Qf1av, c.walking.boards.longest, c.walking.contestants.longest,
+    lines.push_back(fmt::format("{:<5} {:>6} {:>6} {:>7.2f} {:>7} {:>7} {:>6} {:>5} {:>6}  {}", i + 1,
+                                c.movement.tables, c.shared, c.report.moments.Qf, FigureText(HighestAbsent(c.report)),
+                                FigureText(c.report.vacancy.Qf1av), c.walking.boards.longest, c.walking.contestants.longest,
                                 empty == EmptyTables::kNone ? "-" : empty == EmptyTables::kFixed ? "fixed" : "roving",
                                 c.name()));
   }

@@ -13,8 +13,8 @@ Status PerfectPlacements::Offer(Movement m) {
     return Error::Failed(construction_ + ": the built movement breaks a rule");
   }
   ++count_;
-  if (report.vacancy.Qf1av > best_vacancy_) {
-    best_vacancy_ = report.vacancy.Qf1av;
+  if (RankOf(report.vacancy.Qf1av) > best_vacancy_) {
+    best_vacancy_ = RankOf(report.vacancy.Qf1av);
     superperfect_ = perfection == Perfection::kSuperperfect;
     best_ = std::move(m);
   }

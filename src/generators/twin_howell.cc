@@ -176,8 +176,8 @@ bool BetterTwin(const TwinHowell& a, const BalanceReport& ra, const TwinHowell& 
     const bool oa = SameTableOrder(a.layers, m), ob = SameTableOrder(b.layers, m);
     if (oa != ob) return oa;
   }
-  if (ra.vacancy.Qf1av != rb.vacancy.Qf1av) return ra.vacancy.Qf1av > rb.vacancy.Qf1av;
-  return ra.vacancy.Qf1max > rb.vacancy.Qf1max;
+  if (ra.vacancy.Qf1av != rb.vacancy.Qf1av) return RankOf(ra.vacancy.Qf1av) > RankOf(rb.vacancy.Qf1av);
+  return RankOf(ra.vacancy.Qf1max) > RankOf(rb.vacancy.Qf1max);
 }
 
 }  // namespace

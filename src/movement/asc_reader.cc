@@ -2,7 +2,6 @@
 
 #include <fmt/format.h>
 
-#include <algorithm>
 #include <cctype>
 
 #include "base/file_io.h"
@@ -25,6 +24,18 @@ struct Position {
 
 bool IsBlank(char c) { return c == ' ' || c == '\t'; }
 
+// The separators movebal reads between numbers and groups without a word:
+// space, tab, comma, semicolon, colon and minus ("1- 2:A", "6;1;1").
+bool IsNamedSeparator(char c) { return IsBlank(c) || c == ',' || c == ';' || c == ':' || c == '-'; }
+// Any other ASCII punctuation but '#' separates too, as balans reads it, with
+// a warning.
+bool IsOtherSeparator(char c) {
+  return c != '#' && !IsNamedSeparator(c) && std::ispunct(static_cast<unsigned char>(c)) &&
+         static_cast<unsigned char>(c) < 128;
+}
+bool IsSeparator(char c) { return IsNamedSeparator(c) || IsOtherSeparator(c); }
+bool IsLetter(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); }
+
 // The UTF-8 byte-order mark that Windows editors put at the start of a file.
 constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
 
@@ -38,7 +49,7 @@ class Scanner {
   void SkipBlanks() {
     while (line_ < lines_.size()) {
       const std::string_view text = lines_[line_].text;
-      while (pos_ < text.size() && IsBlank(text[pos_])) ++pos_;
+      while (pos_ < text.size() && IsSeparator(text[pos_])) ++pos_;
       if (pos_ < text.size()) return;
       ++line_;
       pos_ = 0;
@@ -55,23 +66,16 @@ class Scanner {
     if (lines_.empty()) return {1, 1};
     return {lines_.back().number, static_cast<int>(lines_.back().text.size()) + 1};
   }
-  char Peek() {
-    SkipBlanks();
-    return line_ < lines_.size() ? lines_[line_].text[pos_] : '\0';
-  }
-  void Advance() { ++pos_; }
 
-  // A run of non-blank characters on one line. A number stops before a '-'
-  // or a letter that follows it ("1-8", "8A" as balans reads them).
+  // A run of characters up to a separator on one line. A number stops
+  // before a letter that follows it ("8A").
   std::string_view Word(bool number) {
     SkipBlanks();
     if (line_ >= lines_.size()) return {};
     const std::string_view text = lines_[line_].text;
     const std::size_t start = pos_;
-    const auto ends_number = [&](char c) {
-      return pos_ > start && (c == '-' || std::isalpha(static_cast<unsigned char>(c)));
-    };
-    while (pos_ < text.size() && !IsBlank(text[pos_]) && !(number && ends_number(text[pos_]))) ++pos_;
+    const auto ends_number = [&](char c) { return pos_ > start && IsLetter(c); };
+    while (pos_ < text.size() && !IsSeparator(text[pos_]) && !(number && ends_number(text[pos_]))) ++pos_;
     return text.substr(start, pos_ - start);
   }
 
@@ -135,6 +139,18 @@ class AscParser {
   std::vector<std::pair<int, std::string>> comments_;  // (line number, text)
   std::size_t dropped_comments_ = 0;  // beyond AscLimits::kMaxCommentLines
   Position first_dropped_comment_;
+  Position first_comment_;     // line 0: none
+  Position other_separator_;   // the first separator outside the named ones
+  char other_separator_char_ = 0;
+  Position ignored_flag_;      // the first header letter that is no flag
+  char ignored_flag_char_ = 0;
+  // Without the flag g the groups' style is read from the first group that
+  // is not 0: a number makes every group a number, a letter every group a
+  // letter. Mixing the two is refused, as either reading changes the other's.
+  bool style_from_content_ = false;
+  bool style_known_ = false;
+  Position style_set_at_;
+  Position groups_at_;  // the header's number of groups
   Movement movement_;
   Shorthand shorthand_ = Shorthand::kNone;
   std::vector<Position> entry_positions_;  // per cell of the given rounds
@@ -154,15 +170,25 @@ void AscParser::SplitLines(std::string_view text) {
     const std::string_view raw = text.substr(start, end - start);
     const std::size_t hash = raw.find('#');
     std::string_view content = raw.substr(0, hash);
-    while (!content.empty() && IsBlank(content.back())) content.remove_suffix(1);
+    while (!content.empty() && IsSeparator(content.back())) content.remove_suffix(1);
     std::size_t lead = 0;
-    while (lead < content.size() && IsBlank(content[lead])) ++lead;
+    while (lead < content.size() && IsSeparator(content[lead])) ++lead;
+    if (!other_separator_.line) {
+      for (std::size_t i = lead; i < content.size(); ++i) {
+        if (IsOtherSeparator(content[i])) {
+          other_separator_ = {number, static_cast<int>(i) + 1};
+          other_separator_char_ = content[i];
+          break;
+        }
+      }
+    }
     // One content line past the limit is kept, for the warning about text
     // after the last entry.
     if (lead < content.size() && lines_.size() <= static_cast<std::size_t>(AscLimits::kMaxContentLines)) {
       lines_.push_back({number, content});
     }
     if (hash != std::string_view::npos) {
+      if (!first_comment_.line) first_comment_ = {number, static_cast<int>(hash) + 1};
       if (comments_.size() < static_cast<std::size_t>(AscLimits::kMaxCommentLines)) {
         comments_.emplace_back(number, CommentText(raw.substr(hash)));
       } else if (dropped_comments_++ == 0) {
@@ -178,10 +204,7 @@ void AscParser::SplitLines(std::string_view text) {
 }
 
 Result<bool> AscParser::ParseHeader(const SourceLine& line) {
-  // balans allows commas between the header numbers; they count as blanks.
-  std::string text(line.text);
-  std::replace(text.begin(), text.end(), ',', ' ');
-  const std::vector<SourceLine> header = {{line.number, text}};
+  const std::vector<SourceLine> header = {line};
   Scanner scan(header, 0);
   std::vector<int> numbers;
   std::vector<int> columns;  // of each number, for messages
@@ -206,6 +229,14 @@ Result<bool> AscParser::ParseHeader(const SourceLine& line) {
         shorthand_ = Shorthand::kHowell;
       } else if (flag == 'M') {
         shorthand_ = Shorthand::kMitchell;
+      } else if (IsLetter(flag) && word.size() == 1) {
+        // balans skips the letters it has no meaning for (individual files
+        // write an l); so does movebal with a letter standing alone, saying
+        // so once. A longer word is no flag and refused.
+        if (!ignored_flag_.line) {
+          ignored_flag_ = {line.number, column + static_cast<int>(i)};
+          ignored_flag_char_ = flag;
+        }
       } else {
         return ErrorAt({line.number, column},
                        fmt::format("expected a number or one of the flags g, H, M in the header, found '{}'",
@@ -244,6 +275,8 @@ Result<bool> AscParser::ParseHeader(const SourceLine& line) {
                                numbers.size()));
   }
   m.group_style = numeric_groups ? GroupStyle::kNumbers : GroupStyle::kLetters;
+  style_from_content_ = !numeric_groups;
+  groups_at_ = {line.number, groups_at};
   const auto check = [&](int value, int lo, int hi, const char* what, int column) -> Result<bool> {
     if (value < lo || value > hi) {
       return ErrorAt({line.number, column},
@@ -256,10 +289,6 @@ Result<bool> AscParser::ParseHeader(const SourceLine& line) {
                  check(m.rounds, 1, AscLimits::kMaxRounds, "rounds", rounds_at),
                  check(m.groups, 1, AscLimits::kMaxGroups, "board groups", groups_at)}) {
     if (!r) return r;
-  }
-  if (!numeric_groups && m.groups > 26) {
-    return ErrorAt({line.number, groups_at},
-                   fmt::format("{} board groups need numbers: add the flag g to the header", m.groups));
   }
   m.cells.assign(static_cast<std::size_t>(m.tables) * static_cast<std::size_t>(m.rounds), Cell{});
   return true;
@@ -275,8 +304,6 @@ Result<int> AscParser::ParseContestant(Scanner& scan, const char* what) {
     return ErrorAt(at, fmt::format("{} {} is out of range: the header says {} contestants", what, value,
                                    movement_.contestants));
   }
-  // An optional '-' separates NS from EW ("1- 8").
-  if (scan.Peek() == '-') scan.Advance();
   return value;
 }
 
@@ -313,6 +340,27 @@ Result<bool> AscParser::ParseEntry(Scanner& scan, int round, int table) {
     }
     return true;
   }
+  if (style_from_content_) {
+    const bool number = ParseCount(word) > 0;
+    const bool letter = word.size() == 1 && IsLetter(word[0]);
+    if (!style_known_ && (number || letter)) {
+      style_known_ = true;
+      style_set_at_ = at;
+      m.group_style = number ? GroupStyle::kNumbers : GroupStyle::kLetters;
+      if (letter && m.groups > 26) {
+        return ErrorAt(groups_at_, fmt::format("the header announces {} board groups, more than the letters A-Z can "
+                                               "name, but the groups are letters from line {} column {} on",
+                                               m.groups, at.line, at.column));
+      }
+    } else if (style_known_ && (number || letter) && number != (m.group_style == GroupStyle::kNumbers)) {
+      return ErrorAt(at, fmt::format("board group '{}' is a {}, but the groups are {} from line {} column {} on: "
+                                     "read as {} the file means something else than read as {}; write every "
+                                     "group one way (numbers with the header flag g)",
+                                     Printable(word), number ? "number" : "letter",
+                                     number ? "letters" : "numbers", style_set_at_.line, style_set_at_.column,
+                                     number ? "numbers" : "letters", number ? "letters" : "numbers"));
+    }
+  }
   if (m.group_style == GroupStyle::kNumbers) {
     const int g = ParseCount(word);
     if (g < 1) return ErrorAt(at, fmt::format("expected a board group number, found '{}'", Printable(word)));
@@ -323,9 +371,7 @@ Result<bool> AscParser::ParseEntry(Scanner& scan, int round, int table) {
   // Letters, lower case read as upper case as balans does.
   const char letter = word.size() == 1 ? static_cast<char>(std::toupper(static_cast<unsigned char>(word[0]))) : '\0';
   if (letter < 'A' || letter > 'Z') {
-    const bool digits = ParseCount(word) > 0;
-    return ErrorAt(at, digits ? fmt::format("board group '{}' is a number but the header has no g flag", Printable(word))
-                              : fmt::format("expected a board group letter A-Z, found '{}'", Printable(word)));
+    return ErrorAt(at, fmt::format("expected a board group letter A-Z, found '{}'", Printable(word)));
   }
   const int g = letter - 'A';
   if (g >= m.groups) {
@@ -387,6 +433,24 @@ Result<AscDocument> AscParser::Parse() {
     doc.warnings.push_back(Error::At(name_, at.line, at.column,
                                      fmt::format("warning: text after the last entry (round {}, table {}) is not read",
                                                  given_rounds, movement_.tables))
+                               .ToString());
+  }
+  if (first_comment_.line && first_comment_.line < lines_.front().number) {
+    doc.warnings.push_back(ErrorAt(first_comment_, "warning: a comment before the header, which the .ASC standard "
+                                                   "does not allow (balans reads it, and so does movebal)")
+                               .ToString());
+  }
+  if (ignored_flag_.line) {
+    doc.warnings.push_back(ErrorAt(ignored_flag_, fmt::format("warning: the header letter '{}' is not a flag movebal "
+                                                              "knows (g, H, M): ignored, as balans does",
+                                                              ignored_flag_char_))
+                               .ToString());
+  }
+  if (other_separator_.line) {
+    doc.warnings.push_back(ErrorAt(other_separator_, fmt::format("warning: '{}' read as a separator (movebal reads "
+                                                                 "space, tab, comma, semicolon, colon and minus; "
+                                                                 "balans skips any punctuation)",
+                                                                 other_separator_char_))
                                .ToString());
   }
   if (dropped_comments_ > 0) {

@@ -1,11 +1,16 @@
 // Reads movement files in the balans .asc format, everything balans 8.1.1
-// reads: the five- or two-number header (commas allowed between the numbers)
-// with its g / H / M flags, letters (either case) or numbers for board groups,
-// # comments also before the header, blank lines, entries in sequence whatever
-// the line breaks, CR, LF, CRLF or LFCR line ends, tabs and a UTF-8 byte-order
-// mark. Text after the last entry is a warning, as balans never reads it.
-// Every problem comes back as an Error naming the line and column; nothing in
-// the input can crash or hang the reader (sizes are bounded, see AscLimits).
+// reads and the .ASC standard allows: the five- or two-number header with its
+// g / H / M flags (other header letters ignored with a warning, as balans
+// does), board groups as letters (either case) or numbers, numbers also
+// without the flag g when the groups are written so (a file mixing the two is
+// refused), space, tab, comma, semicolon, colon or minus between the items
+// (other punctuation too, with a warning), # comments (before the header with
+// a warning: the standard forbids them there), blank lines, entries in
+// sequence whatever the line breaks, CR, LF, CRLF or LFCR line ends and a
+// UTF-8 byte-order mark. Text after the last entry is a warning, as balans
+// never reads it. Every problem comes back as an Error naming the line and
+// column; nothing in the input can crash or hang the reader (sizes are
+// bounded, see AscLimits).
 #ifndef MOVEBAL_MOVEMENT_ASC_READER_H_
 #define MOVEBAL_MOVEMENT_ASC_READER_H_
 
@@ -42,7 +47,7 @@ struct AscDocument {
   std::vector<Error> unplayable;
   // The file's own comment lines (text after '#'), kept so that a rewrite
   // keeps them: those before the first entry describe the movement and are
-  // written above the header; the others are written after the movement.
+  // written just below the header; the others are written after the movement.
   std::vector<std::string> description;
   std::vector<std::string> comments;
 };

@@ -33,9 +33,10 @@ std::string FormatAsc(const Movement& m, const std::vector<std::string>& comment
   const bool numeric = m.NumericGroups();
   const int width = std::max(2, Digits(m.contestants));
   const int group_width = numeric ? Digits(m.groups) : 1;
-  std::string out = CommentLines(description);
-  out += fmt::format("{} {} {} {} {}{}\n", m.contestants, m.tables, m.rounds, m.groups,
+  // The header comes first: the .ASC standard allows no comment before it.
+  std::string out = fmt::format("{} {} {} {} {}{}\n", m.contestants, m.tables, m.rounds, m.groups,
                                 m.individual ? 1 : 0, numeric ? " g" : "");
+  out += CommentLines(description);
   for (int r = 0; r < m.rounds; ++r) {
     for (int t = 0; t < m.tables; ++t) {
       const Cell& c = m.at(r, t);

@@ -1,5 +1,7 @@
 #include "scoring/balance.h"
 
+#include <fmt/format.h>
+
 #include <cmath>
 
 #include "movement/structure_check.h"
@@ -27,6 +29,8 @@ double QualityFactor(std::int64_t min_ss, std::int64_t ss) {
   if (ss == 0) return 100.0;
   return 100.0 * static_cast<double>(min_ss) / static_cast<double>(ss);
 }
+
+std::string FigureText(const Figure& f) { return f ? fmt::format("{:.2f}", *f) : "none"; }
 
 namespace {
 
@@ -63,11 +67,9 @@ double FourthMoment(const ScoreMatrix& matrix, int absent, std::int64_t S, std::
   return static_cast<double>(exact ? static_cast<long double>(scaled) / (n * n * n * n) : sum);
 }
 
-// Orders vacancies exactly by minSS / SS (Qf1), an empty matrix (SS 0) counting
-// as 100: > 0 when a is better than b, 0 when equal.
+// Orders vacancies that compare something (SS > 0) exactly by minSS / SS
+// (Qf1): > 0 when a is better than b, 0 when equal.
 int CompareQuality(std::int64_t min_ss_a, std::int64_t ss_a, std::int64_t min_ss_b, std::int64_t ss_b) {
-  if (ss_a == 0) min_ss_a = ss_a = 1;
-  if (ss_b == 0) min_ss_b = ss_b = 1;
   const Int128 lhs = static_cast<Int128>(min_ss_a) * ss_b;
   const Int128 rhs = static_cast<Int128>(min_ss_b) * ss_a;
   return lhs > rhs ? 1 : (lhs < rhs ? -1 : 0);
@@ -118,24 +120,25 @@ VacancyReport ScoreVacancies(const Movement& m, int h) {
     const MatrixMoments mo = ComputeMoments(matrix, absent);
     v.S.push_back(mo.S);
     v.SS.push_back(mo.SS);
-    v.Qf1.push_back(mo.Qf);
+    v.Qf1.push_back(mo.SS == 0 ? Figure() : Figure(mo.Qf));
     min_ss.push_back(mo.minSS);
     total_s += mo.S;
     total_ss += mo.SS;
     total_n += mo.N;
   }
-  v.Qf1av = QualityFactor(MinSumOfSquares(total_s, total_n), total_ss);
-  v.all_perfect = P > 0 && MinSumOfSquares(total_s, total_n) == total_ss;
-  std::size_t best = 0;
+  if (total_ss > 0) v.Qf1av = QualityFactor(MinSumOfSquares(total_s, total_n), total_ss);
+  v.all_perfect = total_ss > 0 && MinSumOfSquares(total_s, total_n) == total_ss;
+  std::size_t best = min_ss.size();
   for (std::size_t a = 0; a < min_ss.size(); ++a) {
-    const int order = CompareQuality(min_ss[a], v.SS[a], min_ss[best], v.SS[best]);
+    if (!v.Qf1[a]) continue;
+    const int order = best == min_ss.size() ? 1 : CompareQuality(min_ss[a], v.SS[a], min_ss[best], v.SS[best]);
     if (order > 0) {
       best = a;
       v.Qf1max_pairs.clear();
     }
     if (order >= 0) v.Qf1max_pairs.push_back(static_cast<int>(a) + 1);
   }
-  v.Qf1max = v.Qf1.empty() ? 0.0 : v.Qf1[best];
+  if (best < min_ss.size()) v.Qf1max = v.Qf1[best];
   return v;
 }
 

@@ -7,6 +7,7 @@
 #define MOVEBAL_SCORING_BALANCE_H_
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -33,12 +34,23 @@ struct MatrixMoments {
 };
 MatrixMoments ComputeMoments(const ScoreMatrix& matrix, int absent = 0);
 
+// A balance figure, or none where nothing is compared (S = SS = 0: with one
+// pair absent and h = 1, no two results of a board remain to compare), so
+// that 0/0 is never printed as 100.
+using Figure = std::optional<double>;
+
+// "none", or the figure with two decimals ("87.50").
+std::string FigureText(const Figure& f);
+// For ranking: a figure that is none ranks as 0, with the worst defined one
+// (nothing compared is no better than the least balance).
+inline double RankOf(const Figure& f) { return f.value_or(0.0); }
+
 struct VacancyReport {
   std::vector<std::int64_t> S;   // index 0 = contestant 1 absent
   std::vector<std::int64_t> SS;
-  std::vector<double> Qf1;
-  double Qf1av = 0;                // pooled over all vacancies
-  double Qf1max = 0;
+  std::vector<Figure> Qf1;         // none where that vacancy compares nothing
+  Figure Qf1av;                    // pooled over all vacancies; none when none compares anything
+  Figure Qf1max;                   // the best defined Qf1
   std::vector<int> Qf1max_pairs;   // contestants whose absence gives Qf1max
   bool all_perfect = false;        // Qf1av is 100 exactly: every vacancy leaves a perfect movement
 };

@@ -162,7 +162,7 @@ SliceOutcome PageMovement::OptimiseSlice(std::uint32_t seed, double seconds, dou
   outcome.ok = true;
   outcome.proposals = static_cast<double>(result->iterations);
   outcome.qf = result->report.moments.Qf;
-  outcome.qf1av = result->report.vacancy.Qf1av;
+  outcome.qf1av = RankOf(result->report.vacancy.Qf1av);
   outcome.optimum = result->reached_optimum;
   return outcome;
 }

@@ -35,7 +35,7 @@ struct SliceOutcome {
   bool ok = false;
   std::string error;
   double proposals = 0;  // proposed switches in the slice
-  double qf = 0, qf1av = 0;
+  double qf = 0, qf1av = 0;  // qf1av 0 also where it is none (balance.h, RankOf)
   bool optimum = false;  // proved best: no further slice can improve it
 };
 

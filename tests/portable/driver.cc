@@ -50,7 +50,8 @@ std::int64_t Number(const char* text) {
 
 void PrintMovement(const Movement& m) {
   const BalanceReport r = ScoreMovement(m);
-  fmt::print("{}SS {} Qf {:.4f} Qf1av {:.4f}\n", FormatAsc(m), r.moments.SS, r.moments.Qf, r.vacancy.Qf1av);
+  fmt::print("{}SS {} Qf {:.4f} Qf1av {}\n", FormatAsc(m), r.moments.SS, r.moments.Qf,
+             r.vacancy.Qf1av ? fmt::format("{:.4f}", *r.vacancy.Qf1av) : "none");
 }
 
 int Optimise(char** arg) {
