@@ -3,9 +3,11 @@
 // command-line spellings.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cctype>
 #include <cmath>
 #include <filesystem>
+#include <fstream>
 #include <map>
 #include <memory>
 #include <random>
@@ -174,6 +176,36 @@ TEST(CheckCommand, SeveralFilesGiveOneSummaryLineEach) {
   EXPECT_NE(lines[2].find("92.00"), std::string::npos) << lines[2];
 }
 
+// A folder is a library: one line per movement file below it (by path, or
+// as --sort asks), every file that cannot be read named with its place and
+// counted, exit 2 unless all were read.
+TEST(CheckCommand, AFolderIsListedAsALibrary) {
+  const std::string dir = TempPath("library");
+  std::filesystem::create_directories(dir + "/sub");
+  std::filesystem::copy_file(kSourceDir + "/movements/mitchell-07t.asc", dir + "/b-mitchell.asc");
+  std::filesystem::copy_file(kSourceDir + "/movements/mitchell-07t-switched.asc", dir + "/sub/a-switched.TXT");
+  { std::ofstream(dir + "/notes.md") << "not a movement\n"; }
+  auto listed = RunMovebal("check --sort qf " + dir);
+  ASSERT_EQ(listed.status, 0) << listed.err;
+  std::vector<std::string> lines;
+  std::istringstream in(listed.out);
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  ASSERT_EQ(lines.size(), 3u) << listed.out;  // the header and the two movements; notes.md is no movement
+  EXPECT_NE(lines[0].find("copies bmove pmove"), std::string::npos) << lines[0];
+  EXPECT_NE(lines[1].find("a-switched.TXT"), std::string::npos) << lines[1];  // Qf 92.00 first
+  EXPECT_NE(lines[1].find(" 92.00 "), std::string::npos) << lines[1];
+  EXPECT_NE(lines[2].find(" 46.94 "), std::string::npos) << lines[2];
+  // The complete Mitchell: one set of boards, boards and EW pairs move one table.
+  EXPECT_NE(lines[2].find("      1     1     1"), std::string::npos) << lines[2];
+  { std::ofstream(dir + "/sub/broken.asc") << "4 2 1 1 0\n1- 2 A 3- 9 A\n"; }
+  const auto broken = RunMovebal("check " + dir);
+  EXPECT_EQ(broken.status, 2);
+  EXPECT_NE(broken.err.find("broken.asc:2:11: "), std::string::npos) << broken.err;
+  EXPECT_NE(broken.err.find("1 of 3 files could not be read"), std::string::npos) << broken.err;
+  EXPECT_EQ(std::count(broken.out.begin(), broken.out.end(), '\n'), 3) << broken.out;
+  std::filesystem::remove_all(dir);
+}
+
 TEST(CheckCommand, WarningsAreReportedAndExitZero) {
   const std::string dir = kSourceDir + "/tests/data/warnings/";
   const auto twice = RunMovebal("check --json " + dir + "group-played-twice.asc");
@@ -237,9 +269,12 @@ TEST(CheckCommand, MissingFileFolderAndBadOptionsExitTwo) {
   const auto missing = RunMovebal("check " + TempPath("no-such-file.asc"));
   EXPECT_EQ(missing.status, 2);
   EXPECT_NE(missing.err.find("no-such-file.asc"), std::string::npos) << missing.err;
-  const auto folder = RunMovebal("check " + kSourceDir + "/movements");
+  const std::string empty = TempPath("empty-folder");
+  std::filesystem::create_directory(empty);
+  const auto folder = RunMovebal("check " + empty);
   EXPECT_EQ(folder.status, 2);
-  EXPECT_NE(folder.err.find("movements: is a folder"), std::string::npos) << folder.err;
+  EXPECT_NE(folder.err.find("empty-folder: no movement files"), std::string::npos) << folder.err;
+  std::filesystem::remove(empty);
   EXPECT_EQ(RunMovebal("check --no-such-option x.asc").status, 2);
   EXPECT_EQ(RunMovebal("check").status, 2);
 }

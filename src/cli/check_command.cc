@@ -32,7 +32,7 @@ struct CheckSettings : CommonSettings {
   std::optional<int> absent;
   std::vector<std::string> strong_pairs;
   std::optional<std::string> svg, html;
-  std::string sort = "file";
+  std::string sort = "given";
 };
 
 const OptionTable<CheckSettings>& CheckOptionTable() {
@@ -40,9 +40,9 @@ const OptionTable<CheckSettings>& CheckOptionTable() {
   static const OptionTable<S> table = {
       kJsonOption<S>,
       {{"summary", "", nullptr, 0, 0, "one line per file, even for a single file"}, &S::summary},
-      {{"sort", "", "file", 0, 0, "order of the summary lines: by file, or best Qf, Qf1av first, fewest copies, "
-                                  "shortest pair moves first, or by pairs",
-        "file|qf|qf1av|copies|pmove|pairs"},
+      {{"sort", "", "given", 0, 0, "order of the summary lines: as given (a folder's files by name), by file, best Qf or "
+                                   "Qf1av first, fewest copies or shortest pair moves first, or by pairs",
+        "given|file|qf|qf1av|copies|pmove|pairs"},
        &S::sort},
       {{"absent", "v", nullptr, 1, kMaxCount, "report the movement with pair n absent (balans -v)"}, &S::absent},
       {{"strong-pair", "", nullptr, 0, 0, "percentages when pair n (or n,m) tops every board it plays"},
@@ -87,7 +87,7 @@ Status WritePictures(const CheckSettings& settings, const std::string& file, con
 
 Status CheckReportOptions(const CheckSettings& settings) {
   if (Status ok = RefuseTogether(settings, {"json"}, {"summary"}); !ok) return ok;
-  if (settings.sort != "file" && settings.json) return Error::Plain("--sort orders the summary lines, not --json");
+  if (settings.sort != "given" && settings.json) return Error::Plain("--sort orders the summary lines, not --json");
   const bool one = !settings.summary && settings.operands.size() == 1;
   if ((settings.absent || !settings.strong_pairs.empty() || settings.svg || settings.html) && !one) {
     return Error::Plain(
@@ -141,6 +141,7 @@ struct SummaryRow {
 
 // Orders the summary as --sort asks; figures best first, ties by file.
 void SortSummary(std::vector<SummaryRow>& rows, const std::string& key) {
+  if (key == "given") return;
   const auto value = [&](const SummaryRow& r) -> double {
     if (key == "qf") return -r.report.moments.Qf;
     if (key == "qf1av") return -RankOf(r.report.vacancy.Qf1av);

@@ -962,9 +962,9 @@ Result<std::vector<Candidate>> DesignStyled(const BestRequest& request, const Be
     auto m = GroupedHowell(request.pairs, style.sessions, tables, settings.search.seed, tune.styles_quartets_steps,
                            tune.styles_quartets_vacancy_steps, budget);
     if (!m) continue;
-    const bool superperfect = PerfectionOf(ScoreMovement(*m)) == Perfection::kSuperperfect;
+    const bool none_unbalanced = ScoreMovement(*m).vacancy.none_unbalanced;
     constructed.push_back({StyledOrigin{DescribeGroupedHowell(tables)}, std::move(*m), {}});
-    if (superperfect) break;
+    if (none_unbalanced) break;
   }
   if (style.half_rounds && style.sessions.empty() && request.rounds == request.pairs - 1 &&
       HadamardHalfRoundsRefusal(request.pairs).empty()) {

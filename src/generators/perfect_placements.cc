@@ -13,9 +13,12 @@ Status PerfectPlacements::Offer(Movement m) {
     return Error::Failed(construction_ + ": the built movement breaks a rule");
   }
   ++count_;
-  if (RankOf(report.vacancy.Qf1av) > best_vacancy_) {
-    best_vacancy_ = RankOf(report.vacancy.Qf1av);
-    superperfect_ = perfection == Perfection::kSuperperfect;
+  // A placement that compares nothing with any pair absent is as good as it
+  // gets here: no vacancy shows an imbalance.
+  const double vacancy = report.vacancy.Qf1av.value_or(100.0);
+  if (vacancy > best_vacancy_) {
+    best_vacancy_ = vacancy;
+    none_unbalanced_ = report.vacancy.none_unbalanced;
     best_ = std::move(m);
   }
   return Ok();

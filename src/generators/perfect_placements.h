@@ -28,15 +28,16 @@ class PerfectPlacements {
 
   int count() const { return count_; }
   bool empty() const { return !best_; }
-  // Whether the one kept stays perfect with any one pair absent.
-  bool superperfect() const { return superperfect_; }
+  // Whether the one kept shows no imbalance with any one pair absent (each
+  // Qf1 100, or none where nothing is compared).
+  bool none_unbalanced() const { return none_unbalanced_; }
   Movement Take() { return std::move(*best_); }
 
  private:
   std::string construction_;
   std::optional<Movement> best_;
   double best_vacancy_ = -1;
-  bool superperfect_ = false;
+  bool none_unbalanced_ = false;
   int count_ = 0;
 };
 

@@ -761,7 +761,7 @@ Status OfferTripledDesigns(int pairs, int m, const std::vector<int>& sessions, R
   const std::int64_t couples = pairs * (pairs - 1) / 2;
   std::int64_t tripled_left = std::min(left / 2, kTripledCoupleVisits / couples);
   left -= tripled_left;
-  for (std::int64_t restart = 1; tripled_left > 0 && !kept.superperfect() && !budget.Expired(); ++restart) {
+  for (std::int64_t restart = 1; tripled_left > 0 && !kept.none_unbalanced() && !budget.Expired(); ++restart) {
     std::int64_t nodes = std::min(tripled_left, kTripledRestartNodes * Luby(restart));
     const std::int64_t given = nodes;
     const std::optional<std::vector<std::array<int, 4>>> sets = unlabelled.Find(random, nodes);
@@ -843,7 +843,7 @@ Result<Movement> GroupedHowell(int pairs, const std::vector<int>& sessions, Grou
       return offered.error();
     }
   }
-  while (left > 0 && !kept.superperfect() && !budget.Expired()) {
+  while (left > 0 && !kept.none_unbalanced() && !budget.Expired()) {
     if (!design) design.emplace(pairs, k, m, symmetry);
     std::int64_t design_steps = std::min(left, kDesignSteps);
     const std::int64_t design_given = design_steps;

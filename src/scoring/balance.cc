@@ -127,7 +127,8 @@ VacancyReport ScoreVacancies(const Movement& m, int h) {
     total_n += mo.N;
   }
   if (total_ss > 0) v.Qf1av = QualityFactor(MinSumOfSquares(total_s, total_n), total_ss);
-  v.all_perfect = total_ss > 0 && MinSumOfSquares(total_s, total_n) == total_ss;
+  v.none_unbalanced = P > 0 && MinSumOfSquares(total_s, total_n) == total_ss;
+  v.all_perfect = total_ss > 0 && v.none_unbalanced;
   std::size_t best = min_ss.size();
   for (std::size_t a = 0; a < min_ss.size(); ++a) {
     if (!v.Qf1[a]) continue;
