@@ -203,7 +203,9 @@ Result<Movement> FixPair(const Movement& m, int p, int t) {
 }
 
 Result<Movement> FixBoards(const Movement& m, int g, int t) {
-  if (g < 1 || g > m.groups) return Error::Plain(fmt::format("board group {} is not one of the {} groups", g, m.groups));
+  if (g < 1 || g > m.groups) {
+    return Error::Plain(fmt::format("board group {} is not one of the {} groups", GroupLabel(m, g - 1), m.groups));
+  }
   if (Status table = CheckTable(m, t); !table) return table.error();
   Movement out = m;
   bool played = false;
