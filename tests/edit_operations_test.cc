@@ -12,6 +12,7 @@
 #include "base/file_io.h"
 #include "editing/edit_operations.h"
 #include "editing/edit_script.h"
+#include "movement/structure_check.h"
 #include "movement/asc_writer.h"
 #include "reference_scorer.h"
 #include "test_support.h"
@@ -179,15 +180,31 @@ TEST(EditOperations, FixBoardsKeepsTheBalance) {
             "board group A is played at tables 1 and 2 in round 1: one set of boards cannot stay at both");
 }
 
-TEST(EditOperations, StanzasGiveEachStanzaItsOwnGroups) {
-  auto m = Stanzas(Mitchell3(), {2, 1});
-  ASSERT_TRUE(m.ok()) << m.error().message;
-  // Stanza 1 (rounds 1-2, k = 2): table t plays (t + j) mod 2; stanza 2
-  // (round 3, k = 1): group C everywhere.
-  const Movement expected = MustParse("6 3 3 3 0\n1-4 A 2-5 B 3-6 A\n1-6 B 2-4 A 3-5 B\n1-5 C 2-6 C 3-4 C\n");
-  EXPECT_EQ(*m, expected);
-  const reference::Figures f = reference::Score(expected);
-  EXPECT_EQ(f.h, 2);  // every group played at three tables
+TEST(EditOperations, StanzasDealEachStanzaGroupsOfItsOwn) {
+  // Stanza 1 is rounds 1-2: its meetings are two rings of four pairs,
+  // 1-2-4-3 and 5-6-8-7. Each pair plays each of the stanza's two groups
+  // once, so a ring alternates its groups: 1-2 and 3-4 on one, 1-3 and 2-4 on
+  // the other. At most 2 of the 4 tables of a round on one group leaves one
+  // deal (1-2 opens group A). Stanza 2, one round, plays C everywhere.
+  const Movement m = MustParse("8 4 3 3 0\n"
+                               "1-2 A  3-4 B  5-6 C  7-8 A\n"
+                               "1-3 B  2-4 C  5-7 A  6-8 B\n"
+                               "1-4 C  2-3 A  5-8 B  6-7 C\n");
+  auto dealt = Stanzas(m, {2, 1});
+  ASSERT_TRUE(dealt.ok()) << dealt.error().message;
+  const Movement expected = MustParse("8 4 3 3 0\n"
+                                      "1-2 A  3-4 A  5-6 B  7-8 B\n"
+                                      "1-3 B  2-4 B  5-7 A  6-8 A\n"
+                                      "1-4 C  2-3 C  5-8 C  6-7 C\n");
+  EXPECT_EQ(*dealt, expected);
+  EXPECT_TRUE(CheckStructure(*dealt).warnings.empty());
+  EXPECT_EQ(reference::Score(expected).h, 3);  // every group at four tables
+  // The 3-table Mitchell's first two rounds are one ring of six pairs,
+  // 1-4-2-5-3-6: alternating groups put all of round 1 on one group, so its
+  // stanzas 2,1 are the barometer.
+  auto mitchell = Stanzas(Mitchell3(), {2, 1});
+  ASSERT_TRUE(mitchell.ok());
+  EXPECT_EQ(*mitchell, MustParse("6 3 3 3 0\n1-4 A 2-5 A 3-6 A\n1-6 B 2-4 B 3-5 B\n1-5 C 2-6 C 3-4 C\n"));
   auto wrong = Stanzas(Mitchell3(), {2, 2});
   ASSERT_FALSE(wrong.ok());
   EXPECT_EQ(wrong.error().message, "the stanzas' lengths must be at least 1 each and add up to the 3 rounds, not 4");

@@ -6,6 +6,8 @@
 #include <numeric>
 #include <utility>
 
+#include "editing/stanza_dealer.h"
+
 namespace movebal {
 namespace {
 
@@ -238,10 +240,11 @@ Result<Movement> Stanzas(const Movement& m, const std::vector<int>& lengths) {
   out.groups = m.rounds;
   int first = 0;  // the stanza's first round, and its first group
   for (int k : lengths) {
+    const std::vector<int> dealt = StanzaDealer(m, first, k).Deal();
     for (int j = 0; j < k; ++j) {
       for (int t = 0; t < m.tables; ++t) {
-        Cell& c = out.at(first + j, t);
-        if (c.occupied()) c.group = first + (t + j) % k;
+        const int g = dealt[static_cast<std::size_t>(j * m.tables + t)];
+        if (g != Cell::kEmpty) out.at(first + j, t).group = first + g;
       }
     }
     first += k;

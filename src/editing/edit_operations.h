@@ -63,11 +63,12 @@ Result<Movement> FixPair(const Movement& m, int p, int t);
 Result<Movement> FixBoards(const Movement& m, int g, int t);
 
 // Splits the rounds into stanzas of the given lengths, in order (they add up
-// to the rounds). A stanza of k rounds plays k board groups of its own, each
-// at every table once: in the stanza's j-th round (0-based) table t (0-based)
-// plays the stanza's group (t + j) mod k, so the boards move one table down
-// each round and every group is played at every table. Groups of different
-// stanzas differ; there are as many groups as rounds.
+// to the rounds), and deals each stanza board groups of its own: a stanza of
+// k rounds plays k groups, each contestant plays each of them once, and as
+// few tables of one round as can be found play the same group (the copies;
+// at worst the whole round, a barometer within the stanza: StanzaDealer).
+// Groups of different stanzas differ; there are as many groups as rounds.
+// The tables and who meets whom stay as they were.
 Result<Movement> Stanzas(const Movement& m, const std::vector<int>& lengths);
 
 }  // namespace movebal

@@ -129,7 +129,7 @@ const std::vector<EditOperation>& EditOperations() {
       {"barometer", "", "every table plays round r's boards (group r) in round r", 0, ApplyBarometer},
       {"fix-pair", "P T", "pair P sits North-South at table T in every round", 2, ApplyFixPair},
       {"fix-boards", "G T", "board group G stays at table T", 2, ApplyFixBoards},
-      {"stanzas", "K1,K2,...", "stanzas of K1, K2... rounds, each with its own boards played at every table", 1,
+      {"stanzas", "K1,K2,...", "stanzas of K1, K2... rounds, each with boards of its own that everybody plays once", 1,
        ApplyStanzas},
   };
   return table;
