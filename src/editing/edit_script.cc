@@ -13,10 +13,15 @@
 namespace movebal {
 namespace {
 
-// One whole number from 1 up, or one board-group letter where `letters`.
-Result<int> OneNumber(const char* operation, const std::string& word, bool letters = false) {
-  auto numbers = ParseNumbers(operation, word, ListRules{.letters = letters, .max_items = 1});
-  if (!numbers) return numbers.error();
+// One whole number from 1 up, or one board-group letter where `letters`;
+// `what` names it in the error ("the pair").
+Result<int> OneNumber(const char* what, const std::string& word, bool letters = false) {
+  auto numbers = ParseNumbers(what, word, ListRules{.letters = letters, .max_items = 1});
+  if (!numbers) {
+    return Error::Plain(fmt::format("{} must be {}, not '{}'", what,
+                                    letters ? "a letter A-Z or a whole number from 1" : "a whole number from 1",
+                                    word));
+  }
   return numbers->front();
 }
 
@@ -46,7 +51,7 @@ Result<Movement> ApplyRenumber(const Movement& m, const Words& w) {
       {"rounds", Numbering::kRounds}, {"groups", Numbering::kGroups}};
   for (const auto& [name, what] : kWhat) {
     if (w[0] != name) continue;
-    auto to = ParseNumbers("renumber " + name, w[1], ListRules{.letters = what == Numbering::kGroups});
+    auto to = ParseNumbers("the list", w[1], ListRules{.letters = what == Numbering::kGroups});
     if (!to) return to.error();
     return Renumber(m, what, *to);
   }
@@ -54,13 +59,13 @@ Result<Movement> ApplyRenumber(const Movement& m, const Words& w) {
 }
 
 Result<Movement> ApplyCurtail(const Movement& m, const Words& w) {
-  auto rounds = OneNumber("curtail", w[0]);
+  auto rounds = OneNumber("the rounds kept", w[0]);
   if (!rounds) return rounds.error();
   return Curtail(m, *rounds);
 }
 
 Result<Movement> ApplyRemovePair(const Movement& m, const Words& w) {
-  auto p = OneNumber("remove-pair", w[0]);
+  auto p = OneNumber("the pair", w[0]);
   if (!p) return p.error();
   return RemoveContestant(m, *p);
 }
@@ -69,17 +74,17 @@ Result<Movement> ApplyAddTable(const Movement& m, const Words&) { return AddTabl
 Result<Movement> ApplyBarometer(const Movement& m, const Words&) { return Barometer(m); }
 
 Result<Movement> ApplyFixPair(const Movement& m, const Words& w) {
-  auto p = OneNumber("fix-pair", w[0]);
+  auto p = OneNumber("the pair", w[0]);
   if (!p) return p.error();
-  auto t = OneNumber("fix-pair", w[1]);
+  auto t = OneNumber("the table", w[1]);
   if (!t) return t.error();
   return FixPair(m, *p, *t);
 }
 
 Result<Movement> ApplyFixBoards(const Movement& m, const Words& w) {
-  auto g = OneNumber("fix-boards", w[0], true);
+  auto g = OneNumber("the board group", w[0], true);
   if (!g) return g.error();
-  auto t = OneNumber("fix-boards", w[1]);
+  auto t = OneNumber("the table", w[1]);
   if (!t) return t.error();
   return FixBoards(m, *g, *t);
 }
@@ -90,9 +95,8 @@ Result<Movement> ApplyStanzas(const Movement& m, const Words& w) {
   std::size_t start = 0;
   while (start <= w[0].size()) {
     const std::size_t comma = std::min(w[0].find(',', start), w[0].size());
-    auto length = OneNumber("stanzas", w[0].substr(start, comma - start));
-    if (!length) return Error::Plain(fmt::format("stanzas expects lengths of whole numbers from 1, separated by commas, "
-                                                 "not '{}'", w[0]));
+    auto length = OneNumber("a stanza's length", w[0].substr(start, comma - start));
+    if (!length) return Error::Plain("the lengths must be whole numbers from 1, separated by commas");
     lengths.push_back(*length);
     start = comma + 1;
   }
