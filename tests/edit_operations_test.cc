@@ -6,12 +6,15 @@
 
 #include <unistd.h>
 
+#include <cstdint>
 #include <cstdio>
 #include <string>
+#include <vector>
 
 #include "base/file_io.h"
 #include "editing/edit_operations.h"
 #include "editing/edit_script.h"
+#include "editing/stanza_dealer.h"
 #include "movement/structure_check.h"
 #include "movement/asc_writer.h"
 #include "reference_scorer.h"
@@ -208,6 +211,15 @@ TEST(EditOperations, StanzasDealEachStanzaGroupsOfItsOwn) {
   auto wrong = Stanzas(Mitchell3(), {2, 2});
   ASSERT_FALSE(wrong.ok());
   EXPECT_EQ(wrong.error().message, "the stanzas' lengths must be at least 1 each and add up to the 3 rounds, not 4");
+}
+
+TEST(StanzaDealer, PlaysOneGroupPerRoundWhenTheBudgetIsSpent) {
+  const Movement m = MustParse("8 4 2 2 0\n1-2 A  3-4 B  5-6 A  7-8 B\n1-3 B  2-4 A  5-7 B  6-8 A\n");
+  std::int64_t ample = StanzaDealer::kWork;
+  EXPECT_EQ(StanzaDealer(m, 0, 2, ample).Deal(), (std::vector<int>{0, 0, 1, 1, 1, 1, 0, 0}));
+  EXPECT_LT(ample, StanzaDealer::kWork);
+  std::int64_t spent = 0;
+  EXPECT_EQ(StanzaDealer(m, 0, 2, spent).Deal(), (std::vector<int>{0, 0, 0, 0, 1, 1, 1, 1}));
 }
 
 TEST(EditScript, ParsesStepsAndNamesTheOneThatFails) {

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cstdint>
 #include <numeric>
 #include <utility>
 
@@ -239,8 +240,9 @@ Result<Movement> Stanzas(const Movement& m, const std::vector<int>& lengths) {
   Movement out = m;
   out.groups = m.rounds;
   int first = 0;  // the stanza's first round, and its first group
+  std::int64_t work = StanzaDealer::kWork;
   for (int k : lengths) {
-    const std::vector<int> dealt = StanzaDealer(m, first, k).Deal();
+    const std::vector<int> dealt = StanzaDealer(m, first, k, work).Deal();
     for (int j = 0; j < k; ++j) {
       for (int t = 0; t < m.tables; ++t) {
         const int g = dealt[static_cast<std::size_t>(j * m.tables + t)];

@@ -3,16 +3,8 @@
 #include <algorithm>
 
 namespace movebal {
-namespace {
 
-// Search nodes per bound tried (each costs a look at every table left): a
-// stanza of a club movement is dealt in far fewer; a bound that needs more
-// is given up for the next.
-constexpr std::int64_t kBudget = 200000;
-
-}  // namespace
-
-StanzaDealer::StanzaDealer(const Movement& m, int first, int k) : k_(k) {
+StanzaDealer::StanzaDealer(const Movement& m, int first, int k, std::int64_t& work) : k_(k), work_(work) {
   cells_ = static_cast<std::size_t>(k) * static_cast<std::size_t>(m.tables);
   for (int j = 0; j < k; ++j) {
     for (int t = 0; t < m.tables; ++t) {
@@ -51,7 +43,8 @@ int StanzaDealer::Choices(const Table& table, int opened) const {
 
 bool StanzaDealer::Place(std::size_t placed, int opened) {
   if (placed == tables_.size()) return true;
-  if (--budget_ < 0) return false;
+  work_ -= static_cast<std::int64_t>(tables_.size() - placed) * (std::min(opened, k_ - 1) + 1);
+  if (work_ < 0) return false;
   // The table with the fewest groups left goes next; one with none fails.
   std::size_t next = tables_.size();
   int fewest = k_ + 1;
@@ -72,7 +65,7 @@ bool StanzaDealer::Place(std::size_t placed, int opened) {
     if (Place(placed + 1, std::max(opened, g + 1))) return true;
     Set(table, g, -1);
     group_[next] = Cell::kEmpty;
-    if (budget_ < 0) return false;
+    if (work_ < 0) return false;
   }
   return false;
 }
@@ -82,11 +75,10 @@ std::vector<int> StanzaDealer::Deal() {
   for (const Table& table : tables_) ++busy[static_cast<std::size_t>(table.round)];
   const int most = tables_.empty() ? 0 : *std::max_element(busy.begin(), busy.end());
   bool dealt = false;
-  for (cap_ = (most + k_ - 1) / k_; cap_ < most && !dealt; ++cap_) {
+  for (cap_ = (most + k_ - 1) / k_; cap_ < most && !dealt && work_ >= 0; ++cap_) {
     for (auto& row : uses_) std::fill(row.begin(), row.end(), 0);
     for (auto& row : on_group_) std::fill(row.begin(), row.end(), 0);
     group_.assign(tables_.size(), Cell::kEmpty);
-    budget_ = kBudget;
     dealt = Place(0, 0);
   }
   // Without a better deal, each round plays one group: nobody meets a group twice.

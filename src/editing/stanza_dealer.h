@@ -3,8 +3,8 @@
 // of one round as possible on the same group (the copies a club must make).
 // A backtracking search over the stanza's tables, the one with the fewest
 // groups left first, under a bound on the tables of a round per group,
-// raised until a deal exists; the groups are interchangeable, so a table may
-// only open the next unused one.
+// raised until a deal exists or the budget is spent; the groups are
+// interchangeable, so a table may only open the next unused one.
 #ifndef MOVEBAL_EDITING_STANZA_DEALER_H_
 #define MOVEBAL_EDITING_STANZA_DEALER_H_
 
@@ -17,13 +17,17 @@ namespace movebal {
 
 class StanzaDealer {
  public:
-  // The stanza of rounds first..first+k-1 of m (0-based).
-  StanzaDealer(const Movement& m, int first, int k);
+  // The stanza of rounds first..first+k-1 of m (0-based). `work` is the
+  // search's budget, shared by the stanzas of one movement and spent here:
+  // each look at a table for a group costs one. Counted, not timed, so that
+  // the deal is the same on every machine.
+  StanzaDealer(const Movement& m, int first, int k, std::int64_t& work);
 
   // The stanza's group (0..k-1) of each of its cells, round-major, kEmpty for
   // an empty table: the deal with the fewest tables of a round on one group
   // that the search finds within its budget, at worst every table of a round
   // on the same group (a barometer within the stanza).
+  static constexpr std::int64_t kWork = 200000000;  // about a second
   std::vector<int> Deal();
 
  private:
@@ -39,7 +43,7 @@ class StanzaDealer {
 
   int k_;
   int cap_ = 0;  // the most tables of a round on one group
-  std::int64_t budget_ = 0;
+  std::int64_t& work_;
   std::vector<Table> tables_;          // the occupied cells, round-major
   std::vector<int> cell_of_;           // per occupied cell: its index among all the stanza's cells
   std::size_t cells_ = 0;              // all the stanza's cells
