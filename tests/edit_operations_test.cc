@@ -72,6 +72,17 @@ TEST(EditOperations, OneAfterOtherAppendsRoundsAndGroups) {
                           "1-6 B  2-4 C  3-5 A\n"
                           "1-5 C  2-6 A  3-4 B\n"
                           "1-2 D  3-4 D  0-0 0\n"));
+  // The same movement twice: h stays 2 (each group at three tables), every
+  // element of the score matrix doubles (SS four times; Qf need not stay, as
+  // minSS is of whole numbers).
+  auto twice = OneAfterOther(Mitchell3(), Mitchell3());
+  ASSERT_TRUE(twice.ok());
+  const reference::Figures once = reference::Score(Mitchell3()), both = reference::Score(*twice);
+  EXPECT_EQ(both.h, 2);
+  for (int p = 1; p <= 6; ++p) {
+    for (int q = 1; q <= 6; ++q) EXPECT_EQ(both.matrix[p][q], 2 * once.matrix[p][q]) << p << " " << q;
+  }
+  EXPECT_EQ(both.SS, 4 * once.SS);
   auto other_pairs = OneAfterOther(Mitchell3(), MustParse("4 2 1 1 0\n1-2 A 3-4 A\n"));
   ASSERT_FALSE(other_pairs.ok());
   EXPECT_EQ(other_pairs.error().message, "one after the other needs the same pairs: 6 and 4");
@@ -111,6 +122,12 @@ TEST(EditOperations, CurtailDropsGroupsNoLongerPlayed) {
   auto m = ApplyEditScript(Mitchell3(), Script({"barometer", "renumber", "groups", "C,A,B", "curtail", "2"}));
   ASSERT_TRUE(m.ok()) << m.error().message;
   EXPECT_EQ(*m, MustParse("6 3 2 2 0\n1-4 B 2-5 B 3-6 B\n1-6 A 2-4 A 3-5 A\n"));
+  // By hand (h = 2): 1 and 2 are North-South on the same boards twice (2);
+  // 1 and 4 meet (+2) and play round 2's boards in opposite directions (-1).
+  const reference::Figures f = reference::Score(*m);
+  EXPECT_EQ(f.h, 2);
+  EXPECT_EQ(f.matrix[1][2], 2);
+  EXPECT_EQ(f.matrix[1][4], 1);
   auto too_many = Curtail(Mitchell3(), 4);
   ASSERT_FALSE(too_many.ok());
   EXPECT_EQ(too_many.error().message, "cannot curtail 3 rounds to 4: give 1..3");
@@ -140,12 +157,20 @@ TEST(EditOperations, AddTableIsEmpty) {
   auto m = AddTable(Mitchell3());
   ASSERT_TRUE(m.ok());
   EXPECT_EQ(*m, MustParse("6 4 3 3 0\n1-4 A 2-5 B 3-6 C 0-0 0\n1-6 B 2-4 C 3-5 A 0-0 0\n1-5 C 2-6 A 3-4 B 0-0 0\n"));
+  EXPECT_EQ(reference::Score(*m).matrix, reference::Score(Mitchell3()).matrix);  // an empty table changes nothing
 }
 
 TEST(EditOperations, BarometerPlaysTheRoundsGroup) {
   auto m = Barometer(Mitchell3());
   ASSERT_TRUE(m.ok());
   EXPECT_EQ(*m, MustParse("6 3 3 3 0\n1-4 A 2-5 A 3-6 A\n1-6 B 2-4 B 3-5 B\n1-5 C 2-6 C 3-4 C\n"));
+  // By hand (h = 2): two North-South pairs are compared on every round's
+  // boards (3); 1 and 5 play against each other's direction in rounds 1
+  // and 2 (-2) and meet in round 3 (+2): 0.
+  const reference::Figures f = reference::Score(*m);
+  EXPECT_EQ(f.matrix[1][2], 3);
+  EXPECT_EQ(f.matrix[4][5], 3);
+  EXPECT_EQ(f.matrix[1][5], 0);
 }
 
 TEST(EditOperations, FixPairMovesItsTableAndSwitchesArrows) {
