@@ -100,6 +100,11 @@ TEST(EditCommand, OptimiseSwitchesArrowsOfTheEditedMovement) {
   EXPECT_NE(text.find("# to repeat: movebal edit --optimise --iterations 20000 --seed 1 --threads 1 "), std::string::npos)
       << text;
   EXPECT_NE(result.out.find("Optimised movement"), std::string::npos);
+  // With -o - the movement alone is on standard output, the report on standard error.
+  const auto piped = RunMovebal("edit " + kMitchell3 + " barometer --optimise -s 2000 --threads 1 -q -o -");
+  ASSERT_EQ(piped.status, 0) << piped.err;
+  EXPECT_EQ(MustParse(piped.out).cells.size(), 9u);
+  EXPECT_NE(piped.err.find("Optimised movement"), std::string::npos);
 }
 
 }  // namespace

@@ -252,6 +252,7 @@ int OptimiseInHand(const std::string& command, const CommonSettings& search, con
   settings->threads = search.threads;
   settings->quiet = search.quiet;
   settings->json = search.json;
+  settings->output = search.output;  // '-': the report goes to standard error
   return OptimiseDocument(command, *settings, doc, source, repeat, output);
 }
 

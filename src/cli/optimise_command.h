@@ -19,7 +19,7 @@ using RepeatFor = std::function<std::string(std::uint64_t seed, int threads)>;
 
 // Optimises `doc` (named `source` in the report and the file's comments) with
 // optimise's defaults and the search settings of `search` (-s, -T, --seed,
-// --threads, -q, --json); writes the result to `output` when opened and
+// --threads, -q, --json, and -o, which decides where the report goes); writes the result to `output` when opened and
 // prints optimise's report. Returns the exit status; errors begin with
 // "movebal COMMAND:".
 int OptimiseInHand(const std::string& command, const CommonSettings& search, const AscDocument& doc,
