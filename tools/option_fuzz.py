@@ -27,6 +27,7 @@ MOVEMENT = os.path.join(ROOT, "movements", "mitchell-05t.asc")
 SUBTOOLS = {
     "check": [MOVEMENT],
     "optimise": ["-s", "200", "--threads", "1", "-q", MOVEMENT],
+    "edit": [MOVEMENT, "barometer", "--optimise", "-s", "200", "--threads", "1", "-q"],
     "count starters": ["--order", "7"],
     "list starters": ["--order", "7", "--first", "2"],
     "list whist": ["--players", "8", "--first", "2"],

@@ -13,6 +13,7 @@
 #include "base/stop_signals.h"
 #include "cli/option_table.h"
 #include "cli/command.h"
+#include "cli/optimise_command.h"
 #include "club/report_format.h"
 #include "movement/asc_reader.h"
 #include "movement/structure_check.h"
@@ -160,19 +161,18 @@ std::string CompactCount(std::int64_t n) {
 
 // How the run can be repeated: every option given, and the seed and the
 // threads in force.
-std::string RepeatCommand(const OptimiseSettings& settings, const AnnealOptions& anneal) {
+std::string RepeatCommand(const OptimiseSettings& settings, std::uint64_t seed, int threads) {
   return RepeatLine("movebal optimise", OptimiseOptionTable(), settings,
-                    {{"seed", std::to_string(anneal.seed)}, {"threads", std::to_string(anneal.threads)}});
+                    {{"seed", std::to_string(seed)}, {"threads", std::to_string(threads)}});
 }
 
-// The search; the result goes to -o when named and, within the report, to
-// standard output (standard error when -o is standard output).
-int Optimise(Prepared<OptimiseSettings>& prepared) {
-  const OptimiseSettings& settings = prepared.settings;
-  const std::string& file = settings.operands.front();
-  const AscDocument& doc = *prepared.doc;
+// The search on `doc`, which came from `file`; the result goes to `output`
+// when opened and, within the report, to standard output (standard error
+// when the output is standard output).
+int OptimiseDocument(const std::string& command, const OptimiseSettings& settings, const AscDocument& doc,
+                     const std::string& file, const RepeatFor& repeat, std::optional<OutputFile>& output) {
   auto anneal = ReadAnnealOptions(settings, doc.movement);
-  if (!anneal) return Fail("optimise", anneal.error());
+  if (!anneal) return Fail(command, anneal.error());
 
   std::FILE* report_stream = settings.output == "-" ? stderr : stdout;
   const bool show_progress = !settings.quiet && isatty(fileno(stderr));
@@ -185,8 +185,8 @@ int Optimise(Prepared<OptimiseSettings>& prepared) {
   anneal->stop = &StopFlag();
   auto result = OptimiseArrows(doc.movement, *anneal);
   if (show_progress) std::fputs("\r\033[K", stderr);
-  if (!result) return Fail("optimise", result.error().file.empty() ? Error::At(file, 0, 0, result.error().message) : result.error());
-  if (!result->memory_note.empty()) std::fprintf(stderr, "movebal optimise: note: %s\n", result->memory_note.c_str());
+  if (!result) return Fail(command, result.error().file.empty() ? Error::At(file, 0, 0, result.error().message) : result.error());
+  if (!result->memory_note.empty()) std::fprintf(stderr, "movebal %s: note: %s\n", command.c_str(), result->memory_note.c_str());
   anneal->threads = result->threads;  // fewer than asked when memory was short; the repeat line needs these
 
   // What was run goes with the result; how long it took goes to stderr, so
@@ -199,17 +199,17 @@ int Optimise(Prepared<OptimiseSettings>& prepared) {
   }
   // The report below holds the movement too: a failed write loses nothing.
   Status written = Ok();
-  if (prepared.output) {
+  if (output) {
     // The file's own comments stay; its old figures give way to the new ones.
     std::vector<std::string> comments;
     for (const std::string& line : doc.comments) {
       if (!IsFigureComment(line)) comments.push_back(line);
     }
     comments.push_back(fmt::format("optimised by movebal from {}: {}", file, run));
-    comments.push_back("to repeat: " + RepeatCommand(settings, *anneal));
+    comments.push_back("to repeat: " + repeat(anneal->seed, anneal->threads));
     if (settings.time) comments.push_back("with a time limit the result depends on the machine's speed");
     for (const std::string& line : FigureComments(result->report)) comments.push_back(line);
-    written = prepared.output->Commit(FormatAsc(result->movement, comments, doc.description));
+    written = output->Commit(FormatAsc(result->movement, comments, doc.description));
   }
   const auto warnings = ReportWarnings(result->report, doc.warnings);
   if (settings.json) {
@@ -218,7 +218,7 @@ int Optimise(Prepared<OptimiseSettings>& prepared) {
                                {"threads", std::to_string(anneal->threads)},
                                {"schedule", JsonQuote(settings.schedule)},
                                {"iterations", std::to_string(result->iterations)},
-                               {"repeat", JsonQuote(RepeatCommand(settings, *anneal))},
+                               {"repeat", JsonQuote(repeat(anneal->seed, anneal->threads))},
                                {"movement", FormatMovementJson(result->movement, 1, doc.description)}};
     std::fprintf(report_stream, "%s\n", FormatJson(file, result->report, warnings, extra).c_str());
   } else {
@@ -228,12 +228,33 @@ int Optimise(Prepared<OptimiseSettings>& prepared) {
   }
   if (!written) {
     const Error& e = written.error();
-    return Fail("optimise", Error::Failed(e.message + "; the movement is in the report above", e.file));
+    return Fail(command, Error::Failed(e.message + "; the movement is in the report above", e.file));
   }
   return result->interrupted ? ExitCode(ErrorKind::kInterrupted) : 0;
 }
 
+int Optimise(Prepared<OptimiseSettings>& prepared) {
+  const OptimiseSettings& settings = prepared.settings;
+  return OptimiseDocument("optimise", settings, *prepared.doc, settings.operands.front(),
+                          [&](std::uint64_t seed, int threads) { return RepeatCommand(settings, seed, threads); },
+                          prepared.output);
+}
+
 }  // namespace
+
+int OptimiseInHand(const std::string& command, const CommonSettings& search, const AscDocument& doc,
+                   const std::string& source, const RepeatFor& repeat, std::optional<OutputFile>& output) {
+  auto settings = ParseSettings(OptimiseOptionTable(), {});  // the defaults
+  if (!settings) return Fail(command, settings.error());
+  settings->time = search.time;
+  settings->iterations = search.iterations;
+  settings->seed = search.seed;
+  settings->threads = search.threads;
+  settings->quiet = search.quiet;
+  settings->json = search.json;
+  settings->output = search.output;  // '-': the report goes to standard error
+  return OptimiseDocument(command, *settings, doc, source, repeat, output);
+}
 
 OptionSurface OptimiseSurface() { return SurfaceOf<OptimiseSettings, OptimiseOptionTable>(); }
 

@@ -75,6 +75,8 @@ OptionSurface CardsSurface();
 OptionSurface ExportSurface();
 int RunSession(const Invocation& call, const Args& args);
 OptionSurface SessionSurface();
+int RunEdit(const Invocation& call, const Args& args);
+OptionSurface EditSurface();
 
 // The table of subtools, in the order --help lists them.
 const std::vector<Subtool>& Subtools();
