@@ -15,8 +15,8 @@ namespace {
 
 // Rank of each layer; a file may include a layer of lower rank, or its own.
 const std::map<std::string, int> kLayerRank = {
-    {"base", 0},   {"movement", 1},   {"scoring", 2}, {"search", 3}, {"optimiser", 4},
-    {"generators", 4}, {"design", 5}, {"club", 6},  {"cli", 7}, {"web", 7},
+    {"base", 0},       {"movement", 1}, {"formats", 2}, {"scoring", 3}, {"search", 4}, {"optimiser", 5},
+    {"generators", 5}, {"design", 6},   {"club", 7},    {"cli", 8},     {"web", 8},
 };
 
 TEST(Layering, IncludesRunOneWay) {

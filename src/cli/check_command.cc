@@ -104,7 +104,7 @@ int Check(Prepared<CheckSettings>& run) {
   if (json && files.size() > 1) out += "[";
   bool first = true;
   for (const std::string& file : files) {
-    auto doc = ReadAscFile(file);
+    auto doc = ReadMovementFile(file);
     if (!doc) {
       std::fflush(stdout);
       status = std::max(status, Fail("check", doc.error()));
