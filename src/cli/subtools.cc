@@ -29,6 +29,8 @@ const std::vector<Subtool>& Subtools() {
        {.opens = Opens::kOutput, .reads = Reads::kPlayableMovement}},
       {"session", "an evening in one folder: movement, cards to print, report, scorer files", RunSession, SessionSurface,
        {.stop_on_signals = true}},
+      {"convert", "a movement from one file format into another (asc, json, EBUScore, .mvt, paste; .bws read)",
+       RunConvert, ConvertSurface},
   };
   return table;
 }

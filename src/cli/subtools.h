@@ -75,6 +75,8 @@ OptionSurface CardsSurface();
 OptionSurface ExportSurface();
 int RunSession(const Invocation& call, const Args& args);
 OptionSurface SessionSurface();
+int RunConvert(const Invocation& call, const Args& args);
+OptionSurface ConvertSurface();
 
 // The table of subtools, in the order --help lists them.
 const std::vector<Subtool>& Subtools();
