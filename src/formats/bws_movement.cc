@@ -85,8 +85,14 @@ Result<int> ColumnNumber(const char* text, int row, const char* column, const st
 }  // namespace
 
 Result<AscDocument> ParseBws(std::string_view bytes, const std::string& name) {
+  // The signature of a Jet or ACE database file first, so that other bytes
+  // get this message and not the library's own on standard error.
+  const std::string_view magic = bytes.size() > 19 ? bytes.substr(4, 15) : std::string_view();
+  if (magic != "Standard Jet DB" && magic != "Standard ACE DB") {
+    return Error::At(name, 0, 0, "not a Microsoft Access (Bridgemate .bws) database");
+  }
   std::vector<char> buffer(bytes.begin(), bytes.end());
-  MdbHandle* mdb = buffer.empty() ? nullptr : mdb_open_buffer(buffer.data(), buffer.size(), MDB_NOFLAGS);
+  MdbHandle* mdb = mdb_open_buffer(buffer.data(), buffer.size(), MDB_NOFLAGS);
   if (mdb == nullptr) return Error::At(name, 0, 0, "not a Microsoft Access (Bridgemate .bws) database");
   struct Closer {
     MdbHandle* mdb;

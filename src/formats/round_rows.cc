@@ -99,6 +99,8 @@ Result<AscDocument> DocumentFromRows(const std::vector<RoundRow>& rows, bool ind
 
 Result<AscDocument> FinishDocument(AscDocument doc, const std::vector<Place>& places, Place whole,
                                    const std::string& name) {
+  // Numbers name the groups when letters cannot, as the .asc reader then has it.
+  if (doc.movement.groups > 26) doc.movement.group_style = GroupStyle::kNumbers;
   const Movement& m = doc.movement;
   const auto where = [&](const StructureIssue& issue) {
     if (issue.round < 0) return whole;
