@@ -63,7 +63,7 @@ Result<SessionPack> DesignSession(const SessionRequest& request) {
        FormatCardsHtml("Guide cards: " + event, BuildCards(pack.movement, cards))},
       {"report.html", "the check report with the heat map",
        FormatReportHtml("movement.asc", pack.movement, pack.report, ReportWarnings(pack.report, {}))},
-      {"bridgemate.csv", "Bridgemate round table (CSV)", FormatExport(pack.movement, ExportFormat::kBridgemate, exports)},
+      {"bridgemate.csv", "Bridgemate RoundData rows (CSV, for a database tool)", FormatExport(pack.movement, ExportFormat::kBridgemate, exports)},
       {"paste.tsv", "Magic Contest simple movement columns, to paste (no header line)",
        FormatExport(pack.movement, ExportFormat::kPaste, paste)},
       {"movement.json", "the movement as JSON", FormatExport(pack.movement, ExportFormat::kJson, exports)},
