@@ -5,7 +5,9 @@
 #include <gtest/gtest.h>
 
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
+#include <map>
 #include <string>
 #include <unistd.h>
 
@@ -237,6 +239,34 @@ TEST(MovementFormats, EveryConversionKeepsTheMovementAndItsBalance) {
     }
   }
   EXPECT_EQ(written, 5 * 4);  // asc, json, ebu, mvt, paste
+}
+
+// Every file of tests/data/malformed-formats, with the place its error must
+// name (a .bws has no lines): check exits 2 with nothing on standard output.
+TEST(MovementFormats, MalformedFilesExitTwoNamingThePlace) {
+  const std::map<std::string, std::string> expected = {
+      {"bws-not-access.bws", ": not a Microsoft Access"},
+      {"ebu-individual.txt", ":1:1: an individual EBUScore movement"},
+      {"ebu-pair-twice-in-round.txt", ":3:1: contestant 1 plays twice in round 1"},
+      {"ebu-short-table.txt", ":2:10: table 1 has 5 numbers"},
+      {"mvt-no-description.mvt", ":1:1: expected the description record 0000 first"},
+      {"mvt-unknown-flag.mvt", ":2:16: expected the letter F"},
+      {"paste-letter-for-pair.tsv", ":1:7: expected the E-W pair"},
+      {"paste-overlapping-boards.tsv", ":2:1: boards 2 to 3 overlap"},
+  };
+  const std::string dir = testing::kSourceDir + "/tests/data/malformed-formats/";
+  std::size_t files = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(dir)) {
+    const std::string name = entry.path().filename().string();
+    ++files;
+    const auto it = expected.find(name);
+    ASSERT_NE(it, expected.end()) << name << " has no expected place in this test";
+    const auto result = testing::RunMovebal("check " + dir + name);
+    EXPECT_EQ(result.status, 2) << name;
+    EXPECT_TRUE(result.out.empty()) << name;
+    EXPECT_NE(result.err.find(dir + name + it->second), std::string::npos) << result.err;
+  }
+  EXPECT_EQ(files, expected.size());
 }
 
 std::string Temp(const std::string& name) {
