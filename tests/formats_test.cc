@@ -303,7 +303,7 @@ TEST(ConvertCommand, ConvertsAndKeepsTheCheckFigures) {
   // --to, and the errors of a format not written or without its boards.
   run = testing::RunMovebal("convert " + in + " - --to ebu --boards 2");
   EXPECT_EQ(run.status, 0) << run.err;
-  EXPECT_EQ(run.out.substr(0, 15), "0,7,14,2,7,0\n1,");  // switched: pairs change direction
+  EXPECT_EQ(run.out.substr(0, 15), "2,7,14,2,7,0\n1,");  // a switched Mitchell
   EXPECT_EQ(testing::RunMovebal("convert " + in + " - --to ebu").status, 2);
   EXPECT_EQ(testing::RunMovebal("convert " + in + " - --to bws").status, 2);
   EXPECT_EQ(testing::RunMovebal("convert " + in + " " + Temp("x.unknown")).status, 2);

@@ -24,6 +24,47 @@ Place PlaceOf(const TextField& f) { return Place{f.line, f.column}; }
 // One column past the end of a line, for "expected more" errors.
 int EndColumn(const TextLine& line) { return static_cast<int>(line.text.size()) + 1; }
 
+// The movement type: 1 (Mitchell) when no pair changes direction; 2
+// (switched Mitchell) when the pairs still fall into two fields that only
+// meet each other; else 0 (Howell).
+int EbuType(const Movement& m) {
+  const std::size_t n = static_cast<std::size_t>(m.contestants) + 1;
+  std::vector<int> direction(n, 0);
+  bool fixed = true;
+  std::vector<std::vector<int>> opponents(n);
+  for (const Cell& c : m.cells) {
+    if (!c.occupied()) continue;
+    for (auto [pair, side] : {std::pair{c.ns[0], 1}, std::pair{c.ew[0], 2}}) {
+      int& seen = direction[static_cast<std::size_t>(pair)];
+      if (seen != 0 && seen != side) fixed = false;
+      seen = side;
+    }
+    opponents[static_cast<std::size_t>(c.ns[0])].push_back(c.ew[0]);
+    opponents[static_cast<std::size_t>(c.ew[0])].push_back(c.ns[0]);
+  }
+  if (fixed) return 1;
+  // Two fields: the graph of meetings colours in two.
+  std::vector<int> field(n, 0);
+  for (std::size_t start = 1; start < n; ++start) {
+    if (field[start] != 0) continue;
+    field[start] = 1;
+    std::vector<std::size_t> stack{start};
+    while (!stack.empty()) {
+      const std::size_t p = stack.back();
+      stack.pop_back();
+      for (int q : opponents[p]) {
+        int& f = field[static_cast<std::size_t>(q)];
+        if (f == field[p]) return 0;
+        if (f == 0) {
+          f = 3 - field[p];
+          stack.push_back(static_cast<std::size_t>(q));
+        }
+      }
+    }
+  }
+  return 2;
+}
+
 }  // namespace
 
 Result<AscDocument> ParseEbuMovement(std::string_view text, const std::string& name) {
@@ -164,18 +205,8 @@ Result<std::string> FormatEbuMovement(const AscDocument& doc, const FormatWriteO
     return Error::Plain("EBUScore individual movement files are not publicly described; write another format");
   }
   if (options.boards_per_group < 1) return Error::Plain("an EBUScore movement numbers its boards: give --boards N");
-  // Mitchell (1) when no pair changes direction, else Howell (0).
-  std::vector<int> direction(static_cast<std::size_t>(m.contestants) + 1, 0);
-  bool mitchell = true;
-  for (const Cell& c : m.cells) {
-    if (!c.occupied()) continue;
-    for (auto [pair, side] : {std::pair{c.ns[0], 1}, std::pair{c.ew[0], 2}}) {
-      int& seen = direction[static_cast<std::size_t>(pair)];
-      if (seen != 0 && seen != side) mitchell = false;
-      seen = side;
-    }
-  }
-  std::string out = fmt::format("{},{},{},{},{},0\n", mitchell ? 1 : 0, m.tables, m.groups * options.boards_per_group,
+  const int type = EbuType(m);
+  std::string out = fmt::format("{},{},{},{},{},0\n", type, m.tables, m.groups * options.boards_per_group,
                                 options.boards_per_group, m.rounds);
   for (int t = 0; t < m.tables; ++t) {
     for (int r = 0; r < m.rounds; ++r) {

@@ -22,7 +22,9 @@ namespace movebal {
 
 Result<AscDocument> ParseEbuMovement(std::string_view text, const std::string& name);
 
-// Type 1 when every pair keeps its direction, else 0; no missing pair. Needs
+// Type 1 when every pair keeps its direction, 2 when the pairs still form two
+// fields that only meet each other (an arrow-switched Mitchell), else 0; no
+// missing pair. Needs
 // the boards per group; refuses individual movements.
 Result<std::string> FormatEbuMovement(const AscDocument& doc, const FormatWriteOptions& options);
 
