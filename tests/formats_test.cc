@@ -17,6 +17,7 @@
 #include "formats/mvt_movement.h"
 #include "formats/paste_movement.h"
 #include "scoring/balance.h"
+#include "web/page_movement.h"
 #include "test_support.h"
 
 namespace movebal {
@@ -239,6 +240,14 @@ TEST(MovementFormats, EveryConversionKeepsTheMovementAndItsBalance) {
     }
   }
   EXPECT_EQ(written, 5 * 4);  // asc, json, ebu, mvt, paste
+}
+
+// The page reads a dropped file by its name's extension too.
+TEST(MovementFormats, ThePageReadsEveryFormat) {
+  const std::string rows = "1\t1\t1\t3\t1\t2\n1\t2\t1\t4\t5\t6\n2\t1\t2\t4\t3\t4\n2\t2\t2\t3\t7\t8\n";
+  EXPECT_TRUE(PageMovement::Read(rows, "tiny.tsv").ok());
+  EXPECT_TRUE(PageMovement::Read("1,2,8,2,2,0\n1,3,1,1,4,3\n2,4,2,2,3,4\n", "tiny.txt").ok());
+  EXPECT_FALSE(PageMovement::Read(rows, "tiny.asc").ok());
 }
 
 // Every file of tests/data/malformed-formats, with the place its error must

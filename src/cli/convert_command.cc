@@ -4,6 +4,7 @@
 // files gives the same figures; the output is opened before the input is
 // read, and an existing OUT is refused unless --force.
 #include <cstdio>
+#include <string>
 
 #include "cli/club_options.h"
 #include "cli/command.h"
@@ -21,9 +22,13 @@ struct ConvertSettings : CommonSettings {
 
 const OptionTable<ConvertSettings>& ConvertOptionTable() {
   using S = ConvertSettings;
+  // The format names come from the table of formats, so a new row is listed.
+  static const std::string to_help = "format of OUT (" + FormatNames(true) + "); default: by its extension";
+  static const std::string from_help =
+      "format of IN (" + FormatNames(false) + "); default: by its extension, else its content";
   static const OptionTable<S> table = {
-      {{"to", "", nullptr, 0, 0, "format of OUT (asc, json, ebu, mvt, paste); default: by its extension"}, &S::to},
-      {{"from", "", nullptr, 0, 0, "format of IN (also bws); default: by its extension, else its content"}, &S::from},
+      {{"to", "", nullptr, 0, 0, to_help.c_str()}, &S::to},
+      {{"from", "", nullptr, 0, 0, from_help.c_str()}, &S::from},
       {{"boards", "", nullptr, 1, kMaxBoardsPerGroup, "boards per board group, for formats that number boards (json, ebu, paste)"},
        &S::boards},
       kForceOption<S>,
