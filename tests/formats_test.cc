@@ -198,6 +198,14 @@ TEST(MovementFormats, ChoosesByExtensionThenContent) {
   auto mvt = ParseMovementAs(*FormatMvt(doc, {}), "-", nullptr);
   ASSERT_TRUE(mvt.ok()) << mvt.error().ToString();
   EXPECT_EQ(mvt->movement, Tiny());
+  // A JSON movement named .asc is still read, as before the table of formats.
+  AscDocument tiny;
+  tiny.movement = Tiny();
+  FormatWriteOptions two;
+  two.boards_per_group = 2;
+  auto json = ParseMovementAs(*FindMovementFormat("json")->write(tiny, two), "named.asc", nullptr);
+  ASSERT_TRUE(json.ok()) << json.error().ToString();
+  EXPECT_EQ(json->movement, Tiny());
   const MovementFormat* ase = FindMovementFormat("ase");
   ASSERT_NE(ase, nullptr);
   EXPECT_EQ(ase->read, nullptr);
