@@ -124,7 +124,7 @@ Result<AscDocument> ParseMvt(std::string_view text, const std::string& name) {
       auto individual = number(8, 0, 1, "individual flag (0 pairs, 1 individual)");
       if (!individual) return individual.error();
       h.individual = *individual == 1;
-      auto contestants = number(9, 1, h.individual ? kMaxKey : AscLimits::kMaxContestants, "number of contestants");
+      auto contestants = number(9, 2, h.individual ? kMaxKey : AscLimits::kMaxContestants, "number of contestants");
       if (!contestants) return contestants.error();
       auto sets = number(10, 1, AscLimits::kMaxGroups, "number of board sets");
       if (!sets) return sets.error();

@@ -3,7 +3,8 @@
 // the reader, the rest is its input. Any input gives a movement or an error
 // with a message, never a crash or a hang; a movement read is written in
 // every format with a writer that takes it, and each reads back (as the same
-// movement where the format keeps every table, round and contestant).
+// movement where the format keeps every table, round and contestant; a
+// movement where nobody plays has no rows to read back from the row formats).
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -40,8 +41,14 @@ void WriteEverywhere(const AscDocument& doc) {
       continue;
     }
     const auto back = format.read(*text, "again");
-    Require(back.ok());
     const std::string name = format.name;
+    // Formats without counts of their own (the tables, rounds and pairs come
+    // from the rows) have nothing to read back from a movement nobody plays.
+    if (doc.movement.OccupiedCells() == 0 && (name == "ebu" || name == "paste")) {
+      Require(!back.ok());
+      continue;
+    }
+    Require(back.ok());
     if (name == "asc" || name == "json" || name == "mvt") Require(back->movement == doc.movement);
   }
 }
