@@ -95,8 +95,8 @@ TEST(Session, EveryFileAgreesWithTheMovement) {
   ASSERT_TRUE(json.ok()) << json.error().ToString();
   EXPECT_EQ(json->movement, m);
   const std::string paste = FileNamed(*pack, "paste.tsv").content;
-  EXPECT_EQ(paste.substr(0, 11), "Table\tRound");
-  EXPECT_EQ(std::count(paste.begin(), paste.end(), '\n'), 1 + m.OccupiedCells());
+  EXPECT_EQ(paste.substr(0, 2), "1\t");  // Magic Contest pastes the columns without their names
+  EXPECT_EQ(std::count(paste.begin(), paste.end(), '\n'), m.OccupiedCells());
 }
 
 // An odd field: the movement is for the pairs that come, one of them sitting

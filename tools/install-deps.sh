@@ -4,6 +4,7 @@
 set -euo pipefail
 packages=(g++ cmake ninja-build libboost-program-options-dev libfmt-dev
           libgtest-dev libgmock-dev libbenchmark-dev parallel python3
+          mdbtools-dev pkgconf  # .bws files: src/formats/bws_movement.h
           clang libc++-dev libc++abi-dev
           emscripten nodejs chromium)  # the page: tools/build-web.sh, tools/test-web.sh
 missing=()

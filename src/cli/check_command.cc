@@ -18,6 +18,7 @@
 #include "club/report_format.h"
 #include "club/report_html.h"
 #include "club/walking_format.h"
+#include "formats/movement_formats.h"
 #include "movement/asc_reader.h"
 #include "movement/structure_check.h"
 #include "scoring/balance.h"
@@ -96,14 +97,16 @@ Status CheckReportOptions(const CheckSettings& settings) {
   return Ok();
 }
 
-// File names movebal reads as movements when it lists a folder.
+// File names movebal reads as movements when it lists a folder: the
+// extensions of the formats it reads, and .csv (the semicolon-separated
+// .asc files).
 bool IsMovementFileName(const std::filesystem::path& path) {
+  for (const MovementFormat* format : FormatsOfPath(path.string())) {
+    if (format->read != nullptr) return true;
+  }
   std::string ext = path.extension().string();
   std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  for (const char* known : {".asc", ".txt", ".csv", ".json", ".mvt"}) {
-    if (ext == known) return true;
-  }
-  return false;
+  return ext == ".csv";
 }
 
 // The operands with each folder replaced by the movement files below it, in
@@ -125,7 +128,7 @@ Result<std::vector<std::string>> ExpandFolders(const std::vector<std::string>& o
     }
     if (error) return Error::Plain(fmt::format("{}: {}", operand, error.message()));
     if (found.empty()) {
-      return Error::Plain(fmt::format("{}: no movement files (.asc, .txt, .csv, .json, .mvt) in this folder", operand));
+      return Error::Plain(fmt::format("{}: no movement files ({}, csv) in this folder", operand, FormatNames(false)));
     }
     std::sort(found.begin(), found.end());
     files.insert(files.end(), found.begin(), found.end());
@@ -179,7 +182,7 @@ int Check(Prepared<CheckSettings>& run) {
   std::vector<SummaryRow> rows;
   std::size_t unread = 0;
   for (const std::string& file : files) {
-    auto doc = ReadAscFile(file);
+    auto doc = ReadMovementFile(file);
     if (!doc) {
       std::fflush(stdout);
       ++unread;

@@ -30,7 +30,7 @@ Status OpenOutputs(const Needs& needs, const CommonSettings& settings, const std
 
 Result<AscDocument> ReadMovement(const std::string& command, const Needs& needs, const std::string& file,
                                  const PrintSettings* print) {
-  auto doc = ReadAscFile(file);
+  auto doc = ReadMovementFile(file);
   if (!doc || needs.reads != Reads::kPlayableMovement) return doc;
   if (Status playable = RefuseUnplayable(*doc, "--allow-unplayable");
       !(print && print->allow_unplayable) && !playable) {

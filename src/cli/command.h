@@ -21,6 +21,7 @@
 #include "cli/club_options.h"
 #include "cli/option_table.h"
 #include "cli/subtools.h"
+#include "formats/movement_formats.h"
 #include "movement/asc_reader.h"
 
 namespace movebal {

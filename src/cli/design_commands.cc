@@ -248,7 +248,7 @@ int PrintVerdict(const std::string& file, bool sound, const std::string& said,
 }
 
 int VerifyWhistFile(const std::string& file) {
-  auto doc = ReadAscFile(file);
+  auto doc = ReadMovementFile(file);
   if (!doc) return Fail("verify", doc.error());
   const WhistVerdict v = VerifyWhist(doc->movement);
   return PrintVerdict(file, v.whist,

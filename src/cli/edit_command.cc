@@ -16,6 +16,7 @@
 #include "movement/asc_writer.h"
 #include "movement/structure_check.h"
 #include "scoring/balance.h"
+#include "scoring/walking.h"
 
 namespace movebal {
 namespace {
@@ -105,7 +106,7 @@ int Edit(Prepared<EditSettings>& run) {
   if (!written) return Fail("edit", written.error());
   const std::string name = run.output && settings.output != "-" ? *settings.output : "(edited)";
   const int width = std::max(4, static_cast<int>(name.size()));
-  std::string summary = SummaryHeader(width) + SummaryLine(name, report, width);
+  std::string summary = SummaryHeader(width) + SummaryLine(name, report, ComputeWalking(doc.movement), width);
   for (const std::string& warning : ReportWarnings(report, doc.warnings)) summary += "warning: " + warning + "\n";
   std::fflush(stdout);
   if (to_stdout) {

@@ -20,7 +20,7 @@ const OptionTable<ExportSettings>& ExportOptionTable() {
   using S = ExportSettings;
   static const OptionTable<S> table = {
       kBoardsOption<S>,
-      {{"format", "", "bridgemate", 0, 0, "bridgemate (CSV round table), paste (tab-separated) or json",
+      {{"format", "", "bridgemate", 0, 0, "bridgemate (RoundData rows as CSV: neither a .bws database nor the data connector's input), paste (tab-separated) or json",
         "bridgemate|paste|json"},
        &S::format},
       {{"absent", "v", nullptr, 1, kMaxCount, "pair n does not come: its seat is written as 0 (a sit-out)"}, &S::absent},

@@ -28,10 +28,12 @@ const std::vector<Subtool>& Subtools() {
       {"verify", "verify a design file independently of its generator", RunVerify, VerifySurface},
       {"cards", "guide cards for tables and pairs, and the movement sheet (text or HTML)", RunCards, CardsSurface,
        {.opens = Opens::kOutput, .reads = Reads::kPlayableMovement}},
-      {"export", "the movement for a scoring program (Bridgemate CSV, paste columns, JSON)", RunExport, ExportSurface,
+      {"export", "the movement for a scoring program (Bridgemate RoundData CSV, paste columns, JSON)", RunExport, ExportSurface,
        {.opens = Opens::kOutput, .reads = Reads::kPlayableMovement}},
       {"session", "an evening in one folder: movement, cards to print, report, scorer files", RunSession, SessionSurface,
        {.stop_on_signals = true}},
+      {"convert", "a movement from one file format into another (asc, json, EBUScore, .mvt, paste; .bws read)",
+       RunConvert, ConvertSurface},
   };
   return table;
 }

@@ -77,6 +77,8 @@ int RunSession(const Invocation& call, const Args& args);
 OptionSurface SessionSurface();
 int RunEdit(const Invocation& call, const Args& args);
 OptionSurface EditSurface();
+int RunConvert(const Invocation& call, const Args& args);
+OptionSurface ConvertSurface();
 
 // The table of subtools, in the order --help lists them.
 const std::vector<Subtool>& Subtools();

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "formats/paste_movement.h"
 #include "movement/json_movement.h"
 
 namespace movebal {
@@ -50,16 +51,7 @@ std::string FormatBridgemate(const Movement& m, const ExportOptions& options) {
 }
 
 std::string FormatPaste(const Movement& m, const ExportOptions& options) {
-  std::string out;
-  if (options.header) out = m.individual ? "Table\tRound\tN\tS\tE\tW\tFrom\tTo\n" : "Table\tRound\tN-S\tE-W\tFrom\tTo\n";
-  ForEachTableRound(m, [&](int r, int t, const Cell& c) {
-    out += fmt::format("{}\t{}\t{}\t{}\t", t + 1, r + 1, Seat(c.ns[0], options),
-                       m.individual ? Seat(c.ns[1], options) : Seat(c.ew[0], options));
-    if (m.individual) out += fmt::format("{}\t{}\t", Seat(c.ew[0], options), Seat(c.ew[1], options));
-    out += fmt::format("{}\t{}\n", FirstBoard(c.group, options.boards_per_group),
-                       LastBoard(c.group, options.boards_per_group));
-  });
-  return out;
+  return FormatPasteColumns(m, options.boards_per_group, options.absent, options.header);
 }
 
 std::string FormatExport(const Movement& m, ExportFormat format, const ExportOptions& options) {

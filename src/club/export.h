@@ -1,5 +1,5 @@
-// Exports of a movement for scoring programs: the round table of Bridgemate
-// (CSV), the columns spreadsheet-based scorers paste (tab-separated), and the
+// Exports of a movement for scoring programs: the RoundData rows of a
+// Bridgemate database (CSV), the columns spreadsheet-based scorers paste (tab-separated), and the
 // JSON movement that movebal reads back. Board group g carries boards
 // g*b+1 .. (g+1)*b for b boards per group, so tables sharing a group share
 // its board numbers and no two groups overlap.
@@ -33,7 +33,8 @@ struct ExportOptions {
   std::vector<std::string> description;  // the file's comments, for JSON
 };
 
-// The RoundData rows of the Bridgemate data connector, table by table:
+// The rows of the RoundData table of a Bridgemate database (.bws), as CSV,
+// table by table (not a .bws itself, nor what the data connector takes):
 //   Section,Table,Round,NSPair,EWPair,LowBoard,HighBoard
 // with South,West appended for individual movements (NSPair is North and
 // EWPair East). Every table in play lists every round, 1 to the last, as

@@ -53,6 +53,9 @@ Result<SessionPack> DesignSession(const SessionRequest& request) {
   exports.boards_per_group = request.boards_per_group;
   exports.section = request.section;
   exports.description = description;
+  // Magic Contest pastes the columns without their names.
+  ExportOptions paste = exports;
+  paste.header = false;
 
   pack.files = {
       {"movement.asc", "the movement (movebal check, optimise, cards, export read it)", asc},
@@ -60,8 +63,9 @@ Result<SessionPack> DesignSession(const SessionRequest& request) {
        FormatCardsHtml("Guide cards: " + event, BuildCards(pack.movement, cards))},
       {"report.html", "the check report with the heat map",
        FormatReportHtml("movement.asc", pack.movement, pack.report, ReportWarnings(pack.report, {}))},
-      {"bridgemate.csv", "Bridgemate round table (CSV)", FormatExport(pack.movement, ExportFormat::kBridgemate, exports)},
-      {"paste.tsv", "tab-separated columns for spreadsheet scorers", FormatExport(pack.movement, ExportFormat::kPaste, exports)},
+      {"bridgemate.csv", "Bridgemate RoundData rows (CSV, for a database tool)", FormatExport(pack.movement, ExportFormat::kBridgemate, exports)},
+      {"paste.tsv", "Magic Contest simple movement columns, to paste (no header line)",
+       FormatExport(pack.movement, ExportFormat::kPaste, paste)},
       {"movement.json", "the movement as JSON", FormatExport(pack.movement, ExportFormat::kJson, exports)},
   };
   return pack;

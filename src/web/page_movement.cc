@@ -9,6 +9,7 @@
 #include "club/report_format.h"
 #include "club/report_html.h"
 #include "club/walking_format.h"
+#include "formats/movement_formats.h"
 #include "generators/starters.h"
 #include "movement/asc_writer.h"
 #include "movement/structure_check.h"
@@ -26,7 +27,7 @@ PageText Failure(const Error& error) { return PageText{false, {}, error.ToString
 PageMovement PageMovement::Read(const std::string& text, const std::string& name) {
   PageMovement page;
   page.name_ = name;
-  auto doc = ParseMovementText(text, name);
+  auto doc = ParseMovementAs(text, name, nullptr);  // by the dropped file's extension, else content
   if (!doc) {
     page.error_ = doc.error().ToString();
   } else {
