@@ -93,6 +93,43 @@ async function openFile(file) {
   await run(async () => show(await request("read", {text, name: file.name})));
 }
 
+// Several files: one line each as `movebal check` lists a library, a file
+// that cannot be read named with the reason; the first movement read is
+// then shown.
+const libraryColumns = ["file", "P", "T", "R", "G", "Qf", "Qf1av", "Qf1max", "copies", "bmove", "pmove"];
+
+async function openFiles(files) {
+  if (files.length === 1) return openFile(files[0]);
+  showError("");
+  const table = $("library");
+  table.replaceChildren();
+  const head = table.insertRow();
+  for (const title of libraryColumns) head.appendChild(document.createElement("th")).textContent = title;
+  let first = null;
+  for (const file of files) {
+    const row = table.insertRow();
+    row.insertCell().textContent = file.name;
+    try {
+      const view = await request("read", {text: await file.text(), name: file.name});
+      const f = JSON.parse(view.checkJson);
+      for (const value of [f.pairs, f.tables, f.rounds, f.groups, formatQf(f.Qf), formatQf(f.Qf1av),
+                           formatQf(f.Qf1max), f.walking.most_copies, f.walking.longest_board_move,
+                           f.walking.longest_pair_move]) {
+        row.insertCell().textContent = value;
+      }
+      first = first || file;
+    } catch (e) {
+      const cell = row.insertCell();
+      cell.colSpan = libraryColumns.length - 1;
+      cell.className = "unread";
+      cell.textContent = e.message;
+    }
+  }
+  $("library-section").hidden = false;
+  // The worker holds the last movement read: open the first again to show it.
+  if (first) await openFile(first);
+}
+
 function setProgress(fraction, text) {
   $("progress").value = fraction;
   $("progress-text").textContent = text;
@@ -169,7 +206,7 @@ $("report").addEventListener("load", () => {
   if (report) $("report").style.height = report.documentElement.scrollHeight + 20 + "px";
 });
 $("file").addEventListener("change", () => {
-  if ($("file").files.length) openFile($("file").files[0]);
+  if ($("file").files.length) openFiles([...$("file").files]);
 });
 const drop = $("drop");
 drop.addEventListener("dragover", (e) => { e.preventDefault(); drop.classList.add("over"); });
@@ -177,7 +214,7 @@ drop.addEventListener("dragleave", () => drop.classList.remove("over"));
 drop.addEventListener("drop", (e) => {
   e.preventDefault();
   drop.classList.remove("over");
-  if (e.dataTransfer.files.length) openFile(e.dataTransfer.files[0]);
+  if (e.dataTransfer.files.length) openFiles([...e.dataTransfer.files]);
 });
 $("design").addEventListener("click", () => search("design", {pairs: number("pairs"), rounds: number("rounds")}));
 $("optimise").addEventListener("click", () => search("optimise", {}));

@@ -122,6 +122,18 @@ async function steps(browser) {
   const droppedFigures = await figures(page);
   check(droppedFigures.SS === nativeCheck(dropped).json.SS, `a dropped file opens: Qf ${droppedFigures.Qf}`);
 
+  // Several files at once: a library listing, the unreadable one named.
+  const listed = [path.join(movements, "mitchell-07t.asc"), dropped, bad];
+  await page.evaluate(() => { document.getElementById("library-section").hidden = true; });
+  await (await page.$("#file")).uploadFile(...listed);
+  await page.waitForFunction(() => !document.getElementById("library-section").hidden &&
+                                   document.querySelectorAll("#library tr").length === 4);
+  const rows = await page.$$eval("#library tr", (trs) => trs.map((tr) => [...tr.cells].map((c) => c.textContent)));
+  check(rows[1][5] === nativeCheck(listed[0]).json.Qf.toFixed(2) && rows[2][5] === "92.00",
+        `several files give one line each: Qf ${rows[1][5]}, ${rows[2][5]}`);
+  check(rows[3][1].includes("bad.asc:2:"), `an unreadable file is named with its place: ${rows[3][1]}`);
+  await shot(page, "03b-library");
+
   // Optimise for a long time setting and press Stop after 2 s.
   const howell = path.join(movements, "kept-14p-06r.asc");
   await upload(page, howell);
