@@ -23,6 +23,7 @@ namespace {
 
 using testing::kSourceDir;
 using testing::RunMovebal;
+using testing::TempPath;
 
 // The output of `check --json`, read with movebal's JSON reader; the figures
 // in it are checked against the independent reference scorer.
@@ -99,9 +100,6 @@ void ExpectJsonMatchesReference(const Json& json, const Movement& m) {
   EXPECT_EQ(json["warnings"].kind, Json::Kind::kArray);
 }
 
-std::string TempPath(const std::string& name) {
-  return ::testing::TempDir() + std::to_string(getpid()) + "_" + name;  // ctest runs tests in parallel
-}
 
 std::string WriteTemp(const std::string& name, const std::string& content) {
   const std::string path = TempPath(name);
@@ -276,6 +274,11 @@ TEST(CheckCommand, MissingFileFolderAndBadOptionsExitTwo) {
   EXPECT_NE(folder.err.find("empty-folder: no movement files"), std::string::npos) << folder.err;
   std::filesystem::remove(empty);
   EXPECT_EQ(RunMovebal("check --no-such-option x.asc").status, 2);
+  // --sort orders summary lines: one full report has none to order.
+  const auto sorted = RunMovebal("check --sort qf " + kSourceDir + "/movements/mitchell-07t.asc");
+  EXPECT_EQ(sorted.status, 2);
+  EXPECT_TRUE(sorted.out.empty());
+  EXPECT_NE(sorted.err.find("--sort orders the summary lines"), std::string::npos) << sorted.err;
   EXPECT_EQ(RunMovebal("check").status, 2);
 }
 

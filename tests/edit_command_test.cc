@@ -18,14 +18,10 @@ using testing::kSourceDir;
 using testing::MustParse;
 using testing::ReadFile;
 using testing::RunMovebal;
+using testing::TempPath;
 
 const std::string kMitchell3 = kSourceDir + "/movements/mitchell-03t.asc";
 
-std::string TempPath(const std::string& name) {
-  const std::string path = ::testing::TempDir() + std::to_string(getpid()) + "_edit_" + name;
-  std::remove(path.c_str());
-  return path;
-}
 
 TEST(EditCommand, WritesTheEditedMovementAndItsSummary) {
   const std::string out = TempPath("removed.asc");

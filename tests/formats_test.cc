@@ -205,7 +205,7 @@ TEST(MovementFormats, ChoosesByExtensionThenContent) {
   EXPECT_EQ(FormatOfPath("paste.tsv")->name, std::string("paste"));
   EXPECT_EQ(FormatOfPath("x.bws")->name, std::string("bws"));
   EXPECT_EQ(FormatOfPath("noextension"), nullptr);
-  EXPECT_EQ(FormatOfPath("howell.csv"), nullptr);
+  EXPECT_EQ(FormatOfPath("howell.csv")->name, std::string("asc"));  // the semicolon files
   // By content: JSON, .mvt records, else .asc.
   auto asc = ParseMovementAs(kTinyAsc, "howell.csv", nullptr);
   ASSERT_TRUE(asc.ok());

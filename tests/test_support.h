@@ -25,6 +25,14 @@ namespace movebal::testing {
 
 inline const std::string kSourceDir = MOVEBAL_SOURCE_DIR;
 
+// A scratch file name of this process (ctest runs tests in parallel), no
+// file left there from an earlier run.
+inline std::string TempPath(const std::string& name) {
+  const std::string path = ::testing::TempDir() + std::to_string(getpid()) + "_" + name;
+  std::remove(path.c_str());
+  return path;
+}
+
 // A figure the test needs defined: a none (nothing compared) fails the test
 // and reads as -1.
 inline double Defined(const std::optional<double>& figure) {

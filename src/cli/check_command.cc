@@ -98,15 +98,12 @@ Status CheckReportOptions(const CheckSettings& settings) {
 }
 
 // File names movebal reads as movements when it lists a folder: the
-// extensions of the formats it reads, and .csv (the semicolon-separated
-// .asc files).
+// extensions of the formats it reads.
 bool IsMovementFileName(const std::filesystem::path& path) {
   for (const MovementFormat* format : FormatsOfPath(path.string())) {
     if (format->read != nullptr) return true;
   }
-  std::string ext = path.extension().string();
-  std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  return ext == ".csv";
+  return false;
 }
 
 // The operands with each folder replaced by the movement files below it, in
@@ -128,7 +125,7 @@ Result<std::vector<std::string>> ExpandFolders(const std::vector<std::string>& o
     }
     if (error) return Error::Plain(fmt::format("{}: {}", operand, error.message()));
     if (found.empty()) {
-      return Error::Plain(fmt::format("{}: no movement files ({}, csv) in this folder", operand, FormatNames(false)));
+      return Error::Plain(fmt::format("{}: no movement files ({}) in this folder", operand, FormatNames(false)));
     }
     std::sort(found.begin(), found.end());
     files.insert(files.end(), found.begin(), found.end());
@@ -169,6 +166,9 @@ int Check(Prepared<CheckSettings>& run) {
   const std::vector<std::string>& files = *expanded;
   const bool json = settings.json;
   const bool summary = !json && (settings.summary || files.size() > 1 || listed_a_folder);
+  if (!summary && settings.sort != "given") {
+    return Fail("check", Error::Plain("--sort orders the summary lines: give several files, a folder or --summary"));
+  }
   const int absent = settings.absent.value_or(0);
   const bool strong = !settings.strong_pairs.empty();
   int status = 0;

@@ -47,7 +47,7 @@ bool StartsWith(std::string_view text, std::string_view prefix) { return text.su
 
 const std::vector<MovementFormat>& MovementFormats() {
   static const std::vector<MovementFormat> table = {
-      {"asc", {"asc", "txt"}, "balans movement file: a header, then pairs and board group per table, a line per round",
+      {"asc", {"asc", "txt", "csv"}, "balans movement file: a header, then pairs and board group per table, a line per round",
        "pjms.nl, \"Movement files in the format .ASC\", version 1.0", ParseMovementText, WriteAsc},  // JSON by content too
       {"json", {"json"}, "movebal's JSON movement: rounds, tables, pairs, board groups and board numbers",
        "docs/manual.md, \"JSON movement\"", ParseMovementJson, WriteJson, true},

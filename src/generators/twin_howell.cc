@@ -246,7 +246,7 @@ Result<TwinHowell> FindTwinHowell(int pairs, TwinLayout layout, const Budget& bu
           best = std::move(candidate);
           best_report = report;
         }
-        if (++twins >= most_twins || report.vacancy.all_perfect) return false;
+        if (++twins >= most_twins || report.vacancy.all_perfect()) return false;
       }
       if (!seen.contains(sums)) {
         if (adder_sets.empty() || adder_sets.back() != layer.adders) adder_sets.push_back(layer.adders);

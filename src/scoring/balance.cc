@@ -128,7 +128,6 @@ VacancyReport ScoreVacancies(const Movement& m, int h) {
   }
   if (total_ss > 0) v.Qf1av = QualityFactor(MinSumOfSquares(total_s, total_n), total_ss);
   v.none_unbalanced = P > 0 && MinSumOfSquares(total_s, total_n) == total_ss;
-  v.all_perfect = total_ss > 0 && v.none_unbalanced;
   std::size_t best = min_ss.size();
   for (std::size_t a = 0; a < min_ss.size(); ++a) {
     if (!v.Qf1[a]) continue;
@@ -184,7 +183,7 @@ BalanceReport ScoreMovement(const Movement& m, int absent) {
 
 Perfection PerfectionOf(const BalanceReport& report) {
   if (report.moments.SS != report.moments.minSS) return Perfection::kNone;
-  return report.vacancy.all_perfect ? Perfection::kSuperperfect : Perfection::kPerfect;
+  return report.vacancy.all_perfect() ? Perfection::kSuperperfect : Perfection::kPerfect;
 }
 
 }  // namespace movebal

@@ -52,10 +52,11 @@ struct VacancyReport {
   Figure Qf1av;                    // pooled over all vacancies; none when none compares anything
   Figure Qf1max;                   // the best defined Qf1
   std::vector<int> Qf1max_pairs;   // contestants whose absence gives Qf1max
-  bool all_perfect = false;        // Qf1av is 100 exactly: every vacancy leaves a perfect movement
   // No vacancy leaves an imbalance: every Qf1 is 100 or none. What the
   // perfect constructions aim for (quartets reach it comparing nothing).
   bool none_unbalanced = false;
+  // Qf1av is 100 exactly: every vacancy leaves a perfect movement.
+  bool all_perfect() const { return none_unbalanced && Qf1av.has_value(); }
 };
 
 struct BalanceReport {
