@@ -52,6 +52,19 @@ TEST(EditCommand, WithoutOutputPrintsTheMovementAndReportsOnStandardError) {
   EXPECT_NE(result.err.find("(edited)"), std::string::npos) << result.err;
 }
 
+// The movement a step names is read in any format movebal reads: the
+// Bridgemate database of the switched Mitchell gives the movement of its
+// .asc file.
+TEST(EditCommand, ASecondMovementInAnotherFormat) {
+  const std::string asc = kSourceDir + "/movements/mitchell-07t-switched.asc";
+  const auto from_asc = RunMovebal("edit " + asc + " side-by-side " + asc);
+  const auto from_bws = RunMovebal("edit " + asc + " side-by-side " + kSourceDir + "/tests/data/bws/mitchell-07t-switched.bws");
+  ASSERT_EQ(from_asc.status, 0) << from_asc.err;
+  ASSERT_EQ(from_bws.status, 0) << from_bws.err;
+  EXPECT_EQ(MustParse(from_bws.out), MustParse(from_asc.out));
+  EXPECT_EQ(MustParse(from_bws.out).tables, 14);
+}
+
 TEST(EditCommand, BadOperationsExitTwoAndWriteNothing) {
   const std::string out = TempPath("never.asc");
   for (const char* script : {"frobnicate", "curtail 4", "curtail", "renumber tables 1,2", "fix-boards Z 1",

@@ -15,7 +15,7 @@ namespace {
 
 // Rank of each layer; a file may include a layer of lower rank, or its own.
 const std::map<std::string, int> kLayerRank = {
-    {"base", 0},       {"movement", 1}, {"formats", 2}, {"editing", 2}, {"scoring", 3}, {"search", 4}, {"optimiser", 5},
+    {"base", 0},       {"movement", 1}, {"formats", 2}, {"editing", 3}, {"scoring", 3}, {"search", 4}, {"optimiser", 5},
     {"generators", 5}, {"design", 6},   {"club", 7},    {"cli", 8},     {"web", 8},
 };
 

@@ -8,7 +8,7 @@
 
 #include "base/number_list.h"
 #include "editing/edit_operations.h"
-#include "movement/asc_reader.h"
+#include "formats/movement_formats.h"
 
 namespace movebal {
 namespace {
@@ -25,10 +25,11 @@ Result<int> OneNumber(const char* what, const std::string& word, bool letters = 
   return numbers->front();
 }
 
-// The movement of a file named in a step: a file's own error keeps its
-// place; the structure errors of a file that reads are the reader's too.
+// The movement of a file named in a step, in any format movebal reads: a
+// file's own error keeps its place; the structure errors of a file that
+// reads are the reader's too.
 Result<Movement> ReadOther(const std::string& file) {
-  auto doc = ReadAscFile(file);
+  auto doc = ReadMovementFile(file);
   if (!doc) return doc.error();
   return std::move(doc->movement);
 }
