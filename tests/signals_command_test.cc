@@ -7,6 +7,7 @@
 
 #include <cctype>
 #include <filesystem>
+#include <sstream>
 
 #include "test_support.h"
 
@@ -166,15 +167,79 @@ TEST(Signals, TheCrrsWrittenOnASignalIsVerified) {
   fs::remove_all(dir);
 }
 
-// A session stopped while it designs writes nothing: no folder of half the
-// evening's files.
-TEST(Signals, StoppedSessionWritesNothing) {
+// A session stopped after its design has a movement writes it, with every
+// file of the evening, and says it was stopped.
+TEST(Signals, StoppedSessionWritesTheBestFound) {
   const std::string dir = Folder("session");
   const std::string status = Bash(kBinary + " session --pairs 12 --rounds 7 --boards 3 -T 30 --threads 1 -o " + dir +
-                                  "/evening & pid=$!\nsleep 0.5\nkill -TERM $pid\nwait $pid\necho $?\n");
+                                  "/evening 2>" + dir + "/err & pid=$!\nsleep 1\nkill -TERM $pid\nwait $pid\necho $?\n");
   EXPECT_EQ(status, "130");
-  EXPECT_FALSE(fs::exists(dir + "/evening"));
+  EXPECT_TRUE(fs::exists(dir + "/evening/movement.asc"));
+  EXPECT_TRUE(fs::exists(dir + "/evening/cards.html"));
+  EXPECT_NE(testing::ReadFile(dir + "/err").find("interrupted: the files hold the best movement"), std::string::npos);
   EXPECT_EQ(TemporaryFiles(dir), 0);
+  EXPECT_EQ(TemporaryFiles(dir + "/evening"), 0);
+  fs::remove_all(dir);
+}
+
+// Runs `args` (OUT replaced by a path in `dir`), signals it after `delay`
+// seconds (or lets -T end it: delay 0) and returns "STATUS SECONDS": the
+// exit status and the seconds from the signal (or the start) to the exit.
+std::string TimedRun(const std::string& dir, std::string args, double delay) {
+  if (const auto at = args.find("OUT"); at != std::string::npos) args.replace(at, 3, dir + "/out");
+  const std::string signal = delay > 0 ? "sleep " + std::to_string(delay) + "\nkill -TERM $pid\n" : "";
+  return Bash("start=$(date +%s.%N)\n" + kBinary + " " + args + " >/dev/null 2>" + dir + "/err & pid=$!\n" + signal +
+              "from=$(date +%s.%N)\n[ " + std::to_string(delay > 0 ? 1 : 0) + " = 1 ] || from=$start\n"
+              "(sleep 60; kill -KILL $pid) >/dev/null 2>&1 & guard=$!\nwait $pid\nstatus=$?\nkill $guard 2>/dev/null\n"
+              "echo $status $(echo \"$(date +%s.%N) - $from\" | bc)\n");
+}
+
+// A signal ends every long search within about a second, keeping the best
+// (the bound is generous: two cores, tests alongside); before, these took
+// 4 to 30 s.
+class StopsPromptly : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(StopsPromptly, WithinSecondsOfTheSignal) {
+  const std::string dir = Folder("prompt");
+  std::istringstream result(TimedRun(dir, GetParam(), 2));
+  std::string status;
+  double seconds = 0;
+  result >> status >> seconds;
+  EXPECT_EQ(status, "130") << GetParam() << "\n" << testing::ReadFile(dir + "/err");
+  EXPECT_LT(seconds, 4) << GetParam();
+  EXPECT_EQ(TemporaryFiles(dir), 0);
+  fs::remove_all(dir);
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Signals, StopsPromptly,
+    ::testing::Values("generate best --pairs 24 --rounds 23 --sessions 8,8,7 --threads 2 -T 60 -o OUT",
+                      "generate best --pairs 16 --rounds 15 --half-rounds --threads 2 -T 60 -o OUT",
+                      "generate ogwhd --players 997 -o OUT",
+                      "session --pairs 16 --rounds 15 --boards 2 -T 60 -o OUT",
+                      "bound " + kSourceDir + "/movements/scheveningen-16p-07r.asc --threads 2"),
+    [](const ::testing::TestParamInfo<std::string>& info) {
+      std::string name;  // the subtool and kind, then the place in the list
+      for (char c : info.param.substr(0, info.param.find(" -"))) name += std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
+      return name.substr(0, name.find("__")) + "_" + std::to_string(info.index);
+    });
+
+// -T bounds the whole run, at any number of threads (generous bounds again;
+// before, -T 1 took 7.4 s and -T 3 with 64 threads 5 to 40 s).
+TEST(Limits, TimeBoundsTheWholeRun) {
+  const std::string dir = Folder("limits");
+  ASSERT_EQ(Bash(kBinary + " generate mitchell --tables 128 -o " + dir + "/m128.asc\necho $?\n"), "0");
+  for (const std::string& args :
+       {std::string("generate ogwhd --players 997 -T 1 -o OUT"), "optimise --threads 64 -T 1 -q -o OUT " + dir + "/m128.asc",
+        "bound " + kSourceDir + "/movements/scheveningen-16p-07r.asc -T 1"}) {
+    std::istringstream result(TimedRun(dir, args, 0));
+    std::string status;
+    double seconds = 0;
+    result >> status >> seconds;
+    EXPECT_NE(status, "137") << args;
+    EXPECT_LT(seconds, 3.5) << args;
+    fs::remove(dir + "/out");
+  }
   fs::remove_all(dir);
 }
 

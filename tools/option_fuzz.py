@@ -44,6 +44,8 @@ SUBTOOLS = {
     "generate whist": ["--players", "8"],
     "generate crrs": ["--teams", "4", "--search-steps", "100"],
     "generate ogwhd": ["--players", "7"],
+    "bound": ["--moves", "2", "--threads", "1", os.path.join(ROOT, "movements", "scheveningen-12.asc")],
+    "convert": [MOVEMENT, "out.json", "--force"],
 }
 
 # Malformed or hostile values: each must be refused (2) or taken.

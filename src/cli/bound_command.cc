@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include "base/file_io.h"
+#include "base/stop_signals.h"
 #include "cli/command.h"
 #include "cli/option_table.h"
 #include "design/once_each_optimum.h"
@@ -15,6 +16,7 @@ namespace {
 
 struct BoundSettings : CommonSettings {
   std::string shard;
+  std::int64_t moves = 0;
 };
 
 const OptionTable<BoundSettings>& BoundOptionTable() {
@@ -24,6 +26,11 @@ const OptionTable<BoundSettings>& BoundOptionTable() {
         "search part I of N (I/N, I = 1..N); the movement can be beaten when some part finds a better plan, "
         "and cannot when none of the N does (tools/shards.sh runs them all)"},
        &S::shard},
+      kTimeOption<S>,
+      {{"moves", "", "0", 0, 1e12,
+        "parts of the search to run at most, counted over its rising limits (0: all); which parts does not depend "
+        "on --threads"},
+       &S::moves},
       kThreadsOption<S>,
       kHelpOption<S>,
   };
@@ -46,6 +53,30 @@ std::string PlanText(const OnceEachPlan& plan) {
   return text;
 }
 
+// 0-based part numbers as 1-based ranges: "1-37, 40".
+std::string PartRanges(const std::vector<std::size_t>& parts) {
+  std::string text;
+  for (std::size_t i = 0; i < parts.size();) {
+    std::size_t j = i;
+    while (j + 1 < parts.size() && parts[j + 1] == parts[j] + 1) ++j;
+    if (!text.empty()) text += ", ";
+    text += j == i ? fmt::format("{}", parts[i] + 1) : fmt::format("{}-{}", parts[i] + 1, parts[j] + 1);
+    i = j + 1;
+  }
+  return text;
+}
+
+// What a search stopped before the end still proved, and how far it got.
+std::string StoppedText(const OnceEachResult& result, const std::string& part) {
+  std::string out = "stopped before the end: no conclusion\n";
+  if (result.none_at_most) {
+    out += fmt::format("no movement of this shape{} has a sum of squares of {} or less\n", part, *result.none_at_most);
+  }
+  out += fmt::format("the last limit searched: {} of its {} parts to the end{}\n", result.parts_done, result.parts,
+                     result.finished.empty() ? "" : " (" + PartRanges(result.finished) + ")");
+  return out;
+}
+
 int Bound(Prepared<BoundSettings>& run) {
   const std::string& file = run.settings.operands[0];
   const Movement& m = run.doc->movement;
@@ -65,23 +96,27 @@ int Bound(Prepared<BoundSettings>& run) {
   search.threads = ResolvedThreads(run.settings.threads);
   search.shard_index = shard->index;
   search.shard_count = shard->count;
+  search.budget = Budget::Seconds(run.settings.time.value_or(0)).WithMoves(run.settings.moves);
   search.progress = TerminalPartsProgress("searching");
   const OnceEachResult result = OnceEachOptimum(pairs, groups, moments.SS - 1, search);
   EndTerminalProgress();
-  if (result.interrupted) {
-    // A plan found before the signal still beats the file: it is kept.
-    if (result.best) {
-      const Status printed = WriteStdout(fmt::format("a better table plan, sum of squares {}:\n{}",
-                                                     result.best->sum_of_squares, PlanText(*result.best)));
-      if (!printed) return Fail("bound", printed.error());
-    }
-    return Fail("bound", Error{ErrorKind::kInterrupted, {}, 0, 0, "interrupted; nothing was proved"});
-  }
   // A part says what it found in itself; only all parts together prove.
   const std::string part = shard->count == 1 ? "" : fmt::format(" in part {} of {}", shard->index + 1, shard->count);
   std::string out = fmt::format("{}: {} pairs in {} rounds, each pair playing each of the {} board groups once\n", file,
                                 pairs, groups, groups);
   out += fmt::format("this movement: {}\n", QfOf(moments));
+  if (result.interrupted) {
+    // What was proved is printed, and a plan found before the stop still
+    // beats the file.
+    out += StoppedText(result, part);
+    if (result.best) {
+      out += fmt::format("a better table plan, sum of squares {}:\n{}", result.best->sum_of_squares,
+                         PlanText(*result.best));
+    }
+    if (Status printed = WriteStdout(out); !printed) return Fail("bound", printed.error());
+    if (StopRequested()) return Fail("bound", Error{ErrorKind::kInterrupted, {}, 0, 0, "interrupted; nothing was proved"});
+    return Fail("bound", Error::Failed("the search stopped at its limit (-T or --moves); nothing was proved"));
+  }
   if (!result.best) {
     out += fmt::format("no movement of this shape{} has a lower sum of squares{}\n", part,
                        shard->count == 1 ? ": it cannot be beaten" : "");

@@ -4,7 +4,6 @@
 // optimise accept.
 #include <fmt/format.h>
 
-#include "base/stop_signals.h"
 #include "cli/generate_kinds.h"
 #include "cli/generate_output.h"
 #include "generators/carry_over.h"
@@ -58,7 +57,7 @@ int BuildCarryOver(Prepared<CarryOverSettings>& run) {
   co.n = settings.players;
   co.seed = settings.seed;
   co.iterations = settings.steps;
-  co.budget = Budget::Seconds(settings.time.value_or(0)).WithStop(&StopFlag());
+  co.budget = Budget::Seconds(settings.time.value_or(0));
   auto design = GenerateCarryOver(co);
   if (!design) return GenerateFailure("carryover", design.error());
 

@@ -11,7 +11,6 @@
 
 #include "cli/generate_kinds.h"
 #include "cli/generate_output.h"
-#include "base/stop_signals.h"
 #include "club/report_format.h"
 #include "design/best.h"
 #include "search/budget.h"
@@ -103,8 +102,8 @@ const OptionTable<BestSettings>& BestOptionTable() {
       {{"rounds", "", nullptr, 2, kMaxStarterOrder, "number of rounds", nullptr, true}, &S::rounds},
       {{"tables", "", "0", 0, kMaxMitchellTables, "tables available (0: as many as needed)"}, &S::tables},
       {{"moves", "", "0", 0, 1e12,
-        "search moves per thread (0: until the time is up); with -s and no -T the output depends only on "
-        "--seed and --threads"},
+        "search moves per thread (0: until the time is up; with -s and no -T, as many as -s); with -s and no -T "
+        "the output depends only on --seed and --threads"},
        &S::moves},
       {{"list", "", nullptr, 0, 0, "print the ranked candidates instead of the movement"}, &S::list},
       {{"half-rounds", "", nullptr, 0, 0,
@@ -137,7 +136,6 @@ const OptionTable<BestSettings>& BestOptionTable() {
 Result<Candidate> BestOf(std::vector<Candidate> candidates, const CommonSettings& settings, bool balance,
                          std::vector<std::string>* table) {
   AnnealOptions anneal = GenerateAnnealOptions(settings);
-  anneal.stop = &StopFlag();
   if (anneal.seconds > 0 && !candidates.empty()) {
     anneal.seconds = Budget::Seconds(anneal.seconds).Slice(1.0 / static_cast<double>(candidates.size())).SecondsLeft();
   }
@@ -172,7 +170,6 @@ int BuildMitchell(Prepared<MitchellSettings>& run) {
                                                    m->tables, m->rounds)};
   if (settings.balance) {
     AnnealOptions anneal = GenerateAnnealOptions(settings);
-    anneal.stop = &StopFlag();
     auto balanced = BalanceMitchell(std::move(*m), anneal);
     if (!balanced) return GenerateFailure("mitchell", balanced.error());
     *m = std::move(*balanced);
@@ -239,13 +236,12 @@ int BuildBest(Prepared<BestSettings>& run) {
   request.walk = settings.walk == "free" ? WalkRule::kFree : WalkRule::kRoom;
   BestDesignSettings design;
   design.polish = GenerateAnnealOptions(settings);
-  design.polish.stop = &StopFlag();
   design.search.seed = settings.seed;
   design.search.threads = design.polish.threads;
-  design.search.moves = settings.moves;
-  design.search.stop = &StopFlag();
-  // A budget of moves and switches without -T repeats itself exactly.
-  const bool budget = settings.moves > 0 && settings.iterations.has_value() && !settings.time.has_value();
+  // A budget of moves and switches without -T repeats itself exactly; -s
+  // alone gives the searches as many moves as the polish its switches.
+  const bool budget = settings.iterations.has_value() && !settings.time.has_value();
+  design.search.moves = budget && settings.moves == 0 ? *settings.iterations : settings.moves;
   design.seconds = budget ? 0 : settings.time.value_or(kDefaultBestSeconds);
   design.polish.seconds = 0;  // DesignBest shares design.seconds out
   const bool show_progress = !settings.quiet && isatty(fileno(stderr));

@@ -3,7 +3,6 @@
 // verifiers live in src/generators; this file reads options and prints.
 #include <fmt/format.h>
 
-#include "base/stop_signals.h"
 #include "cli/generate_kinds.h"
 #include "cli/generate_output.h"
 #include "generators/crrs.h"
@@ -52,7 +51,7 @@ int BuildCrrs(Prepared<CrrsSettings>& run) {
   const CrrsSettings& settings = run.settings;
   OutputFile& output = *run.output;
   auto schedule = GenerateCrrs(settings.teams, settings.seed, settings.search_steps,
-                               Budget::Seconds(settings.time.value_or(0)).WithStop(&StopFlag()));
+                               Budget::Seconds(settings.time.value_or(0)));
   if (!schedule) return GenerateFailure("crrs", schedule.error());
   const CrrsVerdict v = VerifyCrrs(*schedule);
   if (!v.crrs) return GenerateFailure("crrs", Error::Failed("verification failed: " + v.problems.front()));
@@ -79,13 +78,14 @@ int BuildOgwhd(Prepared<OgwhdSettings>& run) {
   }
   std::string how;
   std::vector<OgwhdGame> initial;
-  if (auto tuples = SearchOgwhdTuples(v, 1); !tuples.empty()) {
+  // The constructions get half of -T; the direct search what is left.
+  const Budget budget = Budget::Seconds(settings.time.value_or(0));
+  if (auto tuples = SearchOgwhdTuples(v, 1, budget.Slice(0.5)); !tuples.empty()) {
     const OgwhdTuple& t = tuples.front();
     initial = *OgwhdInitialRound(t);
     how = fmt::format("construction {} of Cipriano with p = {}, r = {}, y = {}, z = {}", t.c, t.p, t.r, t.y, t.z);
   } else {
-    const OgwhdSearchResult found = SearchZCyclicOgwhd(v, static_cast<std::uint64_t>(settings.nodes),
-                                                       Budget::Seconds(settings.time.value_or(0)).WithStop(&StopFlag()));
+    const OgwhdSearchResult found = SearchZCyclicOgwhd(v, static_cast<std::uint64_t>(settings.nodes), budget);
     if (!found.initial && found.out_of_time) {
       return GenerateFailure("ogwhd", Error::Failed(fmt::format("the direct search found none in {} nodes before it "
                                                                 "was stopped (-T or a signal)", found.nodes)));

@@ -5,7 +5,6 @@
 
 #include <cstdio>
 
-#include "base/stop_signals.h"
 #include "cli/generate_kinds.h"
 #include "cli/generate_output.h"
 #include "club/report_format.h"
@@ -125,7 +124,7 @@ int BuildWhist(Prepared<WhistSettings>& run) {
   request.search = settings.search;
   request.random = settings.random;
   request.seed = settings.seed;
-  request.budget = Budget::Seconds(settings.time.value_or(kRandomWhistSeconds)).WithStop(&StopFlag());
+  request.budget = Budget::Seconds(settings.time.value_or(kRandomWhistSeconds));
   if (settings.spouses) {
     auto couples = ParseCouples(*settings.spouses, "--spouses");
     if (!couples) return GenerateFailure("whist", couples.error());

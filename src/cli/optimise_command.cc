@@ -10,7 +10,6 @@
 
 #include "base/file_io.h"
 #include "base/number_list.h"
-#include "base/stop_signals.h"
 #include "cli/option_table.h"
 #include "cli/command.h"
 #include "cli/optimise_command.h"
@@ -182,7 +181,6 @@ int OptimiseDocument(const std::string& command, const OptimiseSettings& setting
                    CompactCount(p.iteration).c_str(), p.temperature, p.best_qf, p.best_qf1av, p.best_qf1max);
     };
   }
-  anneal->stop = &StopFlag();
   auto result = OptimiseArrows(doc.movement, *anneal);
   if (show_progress) std::fputs("\r\033[K", stderr);
   if (!result) return Fail(command, result.error().file.empty() ? Error::At(file, 0, 0, result.error().message) : result.error());

@@ -1,7 +1,8 @@
 // movebal session --pairs P --rounds R --boards B -o DIR: the evening in one
-// command. The work is club/session.h; this file reads the options, prints
-// what was written, and turns a signal into exit status 130 with nothing
-// written.
+// command. The work is club/session.h; this file reads the options, checks
+// the folder before the design, prints what was written, and turns a signal
+// into exit status 130: after the design has a movement, with the files
+// written from the best found so far.
 #include <fmt/format.h>
 
 #include <cstdio>
@@ -66,7 +67,7 @@ constexpr const char* kSessionUsage =
 Status CheckFolder(const SessionSettings& settings) {
   if (!settings.output) return Error::Plain("-o DIR is required: the folder to write");
   if (*settings.output == "-") return Error::Plain("-o names a folder, not standard output");
-  return Ok();
+  return CheckSessionFolder(*settings.output, settings.force);
 }
 
 int DesignEvening(Prepared<SessionSettings>& run) {
@@ -80,10 +81,8 @@ int DesignEvening(Prepared<SessionSettings>& run) {
   request.best.tables = settings.tables;
   request.design.polish = GenerateAnnealOptions(settings);
   request.design.polish.seconds = 0;  // DesignBest shares the time out
-  request.design.polish.stop = &StopFlag();
   request.design.search.seed = settings.seed;
   request.design.search.threads = request.design.polish.threads;
-  request.design.search.stop = &StopFlag();
   request.design.seconds = settings.time.value_or(kDefaultSessionSeconds);
   request.boards_per_group = settings.boards;
   request.share = settings.share;
@@ -94,13 +93,19 @@ int DesignEvening(Prepared<SessionSettings>& run) {
                                                      {"threads", std::to_string(request.design.search.threads)},
                                                      {"time", fmt::format("{}", request.design.seconds)}})};
   auto pack = DesignSession(request);
-  if (StopRequested()) return Fail("session", Error{ErrorKind::kInterrupted, {}, 0, 0, "interrupted; nothing written"});
+  if (!pack && StopRequested()) {
+    return Fail("session", Error{ErrorKind::kInterrupted, {}, 0, 0, "interrupted before a movement was found; nothing written"});
+  }
   if (!pack) return Fail("session", pack.error());
   if (Status written = WriteSessionFiles(*settings.output, pack->files, settings.force); !written) {
     return Fail("session", written.error());
   }
   if (Status printed = WriteStdout(FormatSessionSummary(*pack, *settings.output)); !printed) {
     return Fail("session", printed.error());
+  }
+  if (StopRequested()) {
+    return Fail("session", Error{ErrorKind::kInterrupted, {}, 0, 0,
+                                 "interrupted: the files hold the best movement found before the stop"});
   }
   if (!pack->sharing.empty()) {
     return Fail("session", Error::Failed(pack->sharing + "; the files are written all the same"));

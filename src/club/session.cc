@@ -2,8 +2,11 @@
 
 #include <fmt/format.h>
 
+#include <climits>
 #include <filesystem>
 #include <system_error>
+
+#include <unistd.h>
 
 #include "base/file_io.h"
 #include "club/cards.h"
@@ -69,6 +72,38 @@ Result<SessionPack> DesignSession(const SessionRequest& request) {
       {"movement.json", "the movement as JSON", FormatExport(pack.movement, ExportFormat::kJson, exports)},
   };
   return pack;
+}
+
+Status CheckSessionFolder(const std::string& folder, bool force) {
+  namespace fs = std::filesystem;
+  if (folder.empty()) return Error::Plain("-o names no folder (an empty name)");
+  std::error_code error;
+  const fs::path path(folder);
+  if (fs::exists(fs::symlink_status(path, error)) && !fs::exists(fs::status(path, error))) {
+    return Error::At(folder, 0, 0, "is a link that points nowhere");
+  }
+  for (const fs::path& part : path) {
+    if (part.native().size() > NAME_MAX) return Error::At(folder, 0, 0, "a part of the name is too long");
+  }
+  if (folder.size() >= PATH_MAX) return Error::At(folder, 0, 0, "the name is too long");
+  if (fs::exists(fs::status(path, error))) {
+    if (!fs::is_directory(path, error)) return Error::At(folder, 0, 0, "exists and is not a folder");
+    if (!force && !fs::is_empty(path, error)) {
+      return Error::At(folder, 0, 0, "the folder has files in it; refusing to write there (--force replaces them)");
+    }
+    if (access(folder.c_str(), W_OK | X_OK) != 0) return Error::At(folder, 0, 0, "cannot write in the folder");
+    return Ok();
+  }
+  // The nearest folder that exists must take a new one.
+  fs::path parent = fs::absolute(path, error).parent_path();
+  while (!parent.empty() && !fs::exists(fs::status(parent, error))) parent = parent.parent_path();
+  if (!fs::is_directory(parent, error)) {
+    return Error::At(folder, 0, 0, fmt::format("cannot create the folder: {} is not a folder", parent.string()));
+  }
+  if (access(parent.c_str(), W_OK | X_OK) != 0) {
+    return Error::At(folder, 0, 0, fmt::format("cannot create the folder: {} cannot be written", parent.string()));
+  }
+  return Ok();
 }
 
 Status WriteSessionFiles(const std::string& folder, const std::vector<SessionFile>& files, bool force) {

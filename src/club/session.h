@@ -49,6 +49,12 @@ struct SessionPack {
 // kFailed and writes nothing.
 Result<SessionPack> DesignSession(const SessionRequest& request);
 
+// Whether `folder` can take the files, checked before the design so that a
+// request that cannot be written is refused at once: a name, not a link
+// that points nowhere, an existing folder (empty, or any with `force`) or
+// one that can be created in a folder we may write in. Creates nothing.
+Status CheckSessionFolder(const std::string& folder, bool force);
+
 // Opens `folder` for the files: creates it, or takes an empty one; a folder
 // with files in it only with `force` (files of the same name are replaced).
 // Every file is checked before the first is written, and each is written

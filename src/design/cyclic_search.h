@@ -26,6 +26,7 @@
 #include <vector>
 
 #include "base/status.h"
+#include "base/stop_signals.h"
 #include "design/movement_search.h"
 #include "movement/movement.h"
 
@@ -36,7 +37,7 @@ struct CyclicOptions {
   std::int64_t moves = 0;  // per chain; 0: kDefaultCyclicMoves (with seconds 0)
   double seconds = 0;      // wall-clock limit; 0: none
   int threads = 1;
-  const std::atomic<bool>* stop = nullptr;  // set to stop early and keep the best
+  const std::atomic<bool>* stop = &StopFlag();  // set to stop early and keep the best (default: on a signal)
   std::function<void(const DesignProgress&)> progress;  // now and then, from the caller's thread
 };
 

@@ -30,6 +30,7 @@
 #include <vector>
 
 #include "base/status.h"
+#include "base/stop_signals.h"
 #include "movement/movement.h"
 #include "search/random.h"
 
@@ -369,7 +370,7 @@ struct DesignOptions {
   double seconds = 0;      // wall-clock limit; 0: none
   int threads = 1;
   std::function<void(const DesignProgress&)> progress;  // now and then, from the caller's thread
-  const std::atomic<bool>* stop = nullptr;              // set to stop early and keep the best
+  const std::atomic<bool>* stop = &StopFlag();  // set to stop early and keep the best (default: on a signal)
 };
 
 struct DesignResult {

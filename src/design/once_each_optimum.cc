@@ -11,7 +11,7 @@
 #include <thread>
 #include <utility>
 
-#include "base/stop_signals.h"
+#include "search/budget.h"
 #include "scoring/balance.h"
 
 namespace movebal {
@@ -46,6 +46,9 @@ constexpr UnfinishedShape kUnfinishedShapes[] = {
 // The rising limits on the sum of costs: 0, 8, 16, 24, then a quarter more
 // each time (16 pairs in 6 rounds end at 192: 0 to 8 bad pairs at 8 each).
 constexpr std::int64_t kFirstLevelStep = 8;
+// Nodes of one searcher between reads of the clock (a node takes well under
+// a microsecond).
+constexpr std::uint32_t kNodesPerClockCheck = 1 << 12;
 constexpr std::int64_t kLevelGrowthPercent = 125;
 // The bound on the points still to come (PointSearch::FutureTooDear): its
 // Lagrange multipliers are whole numbers of 1/kMultiplierScale cost units,
@@ -116,7 +119,18 @@ struct PairPrices {
 // The point sets found so far and the limit they leave, shared by the threads.
 class Findings {
  public:
-  explicit Findings(std::int64_t limit_cost) : limit_(limit_cost) {}
+  Findings(std::int64_t limit_cost, const Budget& budget) : limit_(limit_cost), budget_(budget) {}
+  // Whether the search stops: once the budget has run out (its stop flag
+  // read every call, its clock every kNodesPerClockCheck calls of a
+  // searcher, each with its own `ticks`), for every searcher at once.
+  bool Halted(std::uint32_t& ticks) {
+    if (halted_.load(std::memory_order_relaxed)) return true;
+    if (budget_.Stopped() || (++ticks % kNodesPerClockCheck == 0 && budget_.Expired())) halted_.store(true);
+    return halted_.load(std::memory_order_relaxed);
+  }
+  bool halted() const { return halted_.load(); }
+  // Ends the search after the level that has run.
+  void Halt() { halted_.store(true); }
   // A new limit; only before any plan was found.
   void Reset(std::int64_t limit_cost) { limit_.store(limit_cost, std::memory_order_relaxed); }
   std::int64_t limit() const { return limit_.load(std::memory_order_relaxed); }
@@ -138,6 +152,8 @@ class Findings {
   std::optional<std::vector<std::vector<std::pair<int, int>>>> best_;
   std::int64_t best_cost_ = 0;
   std::atomic<std::uint64_t> point_sets_{0};
+  const Budget& budget_;
+  std::atomic<bool> halted_{false};
 };
 
 // The best meetings for one point set: a table plan per group, found group
@@ -194,7 +210,7 @@ class MeetingSearch {
   }
 
   void Group(int g, std::int64_t cost) {
-    if (StopRequested()) return;
+    if (findings_.Halted(ticks_)) return;
     if (g == model_.groups) {
       if (cost <= findings_.limit()) findings_.Offer(cost, Plan());
       return;
@@ -277,6 +293,7 @@ class MeetingSearch {
   const Model& model_;
   const int* points_;
   Findings& findings_;
+  std::uint32_t ticks_ = 0;
   std::array<std::vector<int>, kMaxGroups> ns_, ew_;
   std::array<std::array<int, kMaxTables>, kMaxGroups> partner_{};
   std::array<std::array<int, kMaxPairs>, kMaxPairs> met_{};
@@ -535,7 +552,7 @@ class PointSearch {
   // started: the bounds hold the whole set (a part's start); otherwise each
   // takes in the last point only when the bounds before it did not cut.
   void Search(bool started) {
-    if (StopRequested()) return;
+    if (findings_.Halted(ticks_)) return;
     for (PricedBound& bound : bounds_) {
       if (!started) bound.Descend(set_.size - 1, set_.points[static_cast<std::size_t>(set_.size) - 1]);
       if (bound.FutureTooDear(set_, findings_.limit())) return;
@@ -556,11 +573,21 @@ class PointSearch {
   const Model& model_;
   std::vector<PricedBound> bounds_;
   Findings& findings_;
+  std::uint32_t ticks_ = 0;
   PointSet set_;
 };
 
-// Searches every point set within the findings' limit.
-void SearchWithin(const Model& model, Findings& findings, const OnceEachSearch& search) {
+// Which parts of a level were searched to the end.
+struct LevelRun {
+  std::vector<char> finished;  // [part]
+  std::size_t done() const { return static_cast<std::size_t>(std::count(finished.begin(), finished.end(), 1)); }
+  bool complete() const { return done() == finished.size(); }
+};
+
+// Searches every point set within the findings' limit, the parts numbered
+// from `before` on against the budget's move limit (the parts of every
+// level together), until the findings halt.
+LevelRun SearchWithin(const Model& model, Findings& findings, const OnceEachSearch& search, std::int64_t before) {
   // The parts: every point set of a few points within the limit, in a
   // fixed order, one more point at a time until they are enough to share
   // out; of the last level only this shard's share (every shard_count-th
@@ -597,6 +624,7 @@ void SearchWithin(const Model& model, Findings& findings, const OnceEachSearch& 
   }
 
   const PairPrices priced(model, model.LeastPositiveCost());
+  LevelRun run{std::vector<char>(parts.size(), 0)};
   std::atomic<std::size_t> next_part{0}, done{0};
   std::mutex progress_mutex;
   const auto work = [&] {
@@ -604,8 +632,12 @@ void SearchWithin(const Model& model, Findings& findings, const OnceEachSearch& 
     PointSearch point_search(model, findings);
     if (search.meeting_price) point_search.AddBound(priced, search.group_multipliers);
     point_search.AddBound(plain, search.group_multipliers);
-    for (std::size_t i = next_part++; i < parts.size() && !StopRequested(); i = next_part++) {
+    for (std::size_t i = next_part++; i < parts.size() && !findings.halted(); i = next_part++) {
+      // The parts in the move limit all run to the end.
+      if (search.budget.MovesSpent(before + static_cast<std::int64_t>(i))) break;
       point_search.Extend(parts[i]);
+      if (findings.halted()) break;  // cut short: not finished
+      run.finished[i] = 1;
       const std::size_t finished = ++done;
       if (search.progress) {
         const std::lock_guard lock(progress_mutex);
@@ -617,6 +649,8 @@ void SearchWithin(const Model& model, Findings& findings, const OnceEachSearch& 
   for (int t = 1; t < std::max(1, search.threads); ++t) threads.emplace_back(work);
   work();
   for (std::thread& t : threads) t.join();
+  if (!run.complete()) findings.Halt();  // the move limit: no level after this one
+  return run;
 }
 
 }  // namespace
@@ -630,18 +664,28 @@ OnceEachResult OnceEachOptimum(int pairs, int groups, std::int64_t limit, const 
   }
   const Model model(pairs, groups);
   const std::int64_t last = std::min(kNoLimit, limit) - model.Offset();
-  Findings findings(-1);
+  Findings findings(-1, search.budget);
+  OnceEachResult result;
+  std::int64_t parts_before = 0;
   // Rising limits: the work grows steeply with the limit, so the search
   // first looks where the best would be nearly perfect.
-  for (std::int64_t level = 0; !findings.best_cost() && !StopRequested();
+  for (std::int64_t level = 0; !findings.best_cost() && !findings.halted();
        level = std::max(level + kFirstLevelStep, level * kLevelGrowthPercent / 100)) {
-    findings.Reset(std::min(level, last));
-    SearchWithin(model, findings, search);
+    const std::int64_t limit_cost = std::min(level, last);
+    findings.Reset(limit_cost);
+    const LevelRun run = SearchWithin(model, findings, search, parts_before);
+    parts_before += static_cast<std::int64_t>(run.finished.size());
+    if (run.complete() && !findings.best_cost()) result.none_at_most = limit_cost + model.Offset();
+    result.parts = run.finished.size();
+    result.parts_done = run.done();
+    result.finished.clear();
+    for (std::size_t i = 0; i < run.finished.size(); ++i) {
+      if (run.finished[i]) result.finished.push_back(i);
+    }
     if (level >= last) break;
   }
-  OnceEachResult result;
   result.point_sets = findings.point_sets();
-  result.interrupted = StopRequested();
+  result.interrupted = findings.halted();
   if (auto cost = findings.best_cost()) {
     result.best = OnceEachPlan{*cost + model.Offset(), findings.best_tables()};
   }

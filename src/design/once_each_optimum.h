@@ -21,8 +21,8 @@
 // no part, so the bound holds for every such movement, whatever its rounds.
 //
 // Thread safety: OnceEachOptimum runs its own threads and may be called from
-// any thread; it reads the stop flag (base/stop_signals.h) and stops early
-// when it is set.
+// any thread; it stops early when its budget runs out (the clock, a signal,
+// or the move limit, counted in parts).
 #ifndef MOVEBAL_DESIGN_ONCE_EACH_OPTIMUM_H_
 #define MOVEBAL_DESIGN_ONCE_EACH_OPTIMUM_H_
 
@@ -34,6 +34,7 @@
 
 #include "base/status.h"
 #include "movement/movement.h"
+#include "search/budget.h"
 
 namespace movebal {
 
@@ -61,6 +62,10 @@ struct OnceEachPlan {
 
 struct OnceEachSearch {
   int threads = 1;
+  // When to stop before the end: -T, a signal, and a move limit that counts
+  // the parts started, level after level (which parts does not depend on
+  // the threads).
+  Budget budget = Budget::None();
   // Shard shard_index (0-based) of shard_count: every shard_count-th part of
   // a list that depends only on the shape, the limit and shard_count, so the
   // shards together search everything and can run on different machines.
@@ -83,7 +88,14 @@ struct OnceEachSearch {
 struct OnceEachResult {
   std::optional<OnceEachPlan> best;  // a plan of the least SS at most the limit (in the shard)
   std::uint64_t point_sets = 0;      // point sets whose meetings were solved
-  bool interrupted = false;          // stopped by a signal (or no valid shard): no conclusion
+  bool interrupted = false;          // stopped by the budget (or no valid shard): no conclusion
+  // What a stopped search still proved: no movement (in the shard) has a
+  // sum of squares at most this (the limits searched to the end).
+  std::optional<std::int64_t> none_at_most;
+  // The last limit searched: its parts (in the shard), and which of them,
+  // 0-based, were searched to the end.
+  std::size_t parts = 0, parts_done = 0;
+  std::vector<std::size_t> finished;
 };
 
 // The least sum of squares of the score matrix over every movement of the

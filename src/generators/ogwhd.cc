@@ -16,7 +16,7 @@ constexpr int kAxisOf[6] = {0, 1, 2, 0, 1, 2};  // N, E, W for seats a..f
 constexpr const char* kAxisName[3] = {"N", "E", "W"};
 constexpr int kTeamOf[6] = {0, 1, 0, 1, 0, 1};
 constexpr std::size_t kMaxProblems = 10;
-constexpr std::uint64_t kNodesPerClockCheck = 1 << 16;
+constexpr std::uint64_t kNodesPerClockCheck = 1 << 10;
 
 std::size_t Z(int i) { return static_cast<std::size_t>(i); }
 int Mod(long long x, int m) { return static_cast<int>(((x % m) + m) % m); }
@@ -133,10 +133,11 @@ class DirectSearch {
   }
 
   // Counts one more node: false once the node limit is passed or the budget
-  // has run out (the clock is read every kNodesPerClockCheck nodes).
+  // has run out (the stop flag is read every node, the clock every
+  // kNodesPerClockCheck: a node of a large field takes milliseconds).
   bool Step() {
     if (++nodes_ > limit_) return false;
-    if (nodes_ % kNodesPerClockCheck == 0 && budget_.Expired()) out_of_time_ = true;
+    if (budget_.Stopped() || (nodes_ % kNodesPerClockCheck == 0 && budget_.Expired())) out_of_time_ = true;
     return !out_of_time_;
   }
   bool Out() const { return nodes_ > limit_ || out_of_time_; }
@@ -425,7 +426,7 @@ std::string JudgeOgwhdTuple(const OgwhdTuple& t) {
   return why + "; no construction and no seating of these r, y, z works (the list: a misprint?)";
 }
 
-std::vector<OgwhdTuple> SearchOgwhdTuples(int p, std::size_t limit) {
+std::vector<OgwhdTuple> SearchOgwhdTuples(int p, std::size_t limit, const Budget& budget) {
   std::vector<OgwhdTuple> found;
   if (!IsPrime(p) || p % 6 != 1 || p > kMaxOgwhdPlayers) return found;
   for (int r = 2; r < p; ++r) {
@@ -437,6 +438,7 @@ std::vector<OgwhdTuple> SearchOgwhdTuples(int p, std::size_t limit) {
       if (log[Z(x)] % 6 == 5) class5.push_back(x);
     }
     for (int y : class3) {
+      if (budget.Expired()) return found;
       for (int z : class5) {
         for (int c = 1; c <= 6; ++c) {
           if (!ClassesBalanced(FirstGame(p, r, y, z, c), p, log)) continue;

@@ -77,7 +77,9 @@ std::string JudgeOgwhdTuple(const OgwhdTuple& t);
 // Every (r, y, z, c) for the prime p whose construction is ordered, r
 // ascending, then y, z, c; at most `limit` (0: all). Uses the difference test
 // (the cyclotomic classes of the first game's differences), not the verifier.
-std::vector<OgwhdTuple> SearchOgwhdTuples(int p, std::size_t limit);
+// Ends early, with what it found, when `budget` runs out (large primes take
+// minutes).
+std::vector<OgwhdTuple> SearchOgwhdTuples(int p, std::size_t limit, const Budget& budget = Budget::None());
 
 // Primes p = 6n + 1 with n odd, up to `bound`.
 std::vector<int> OgwhdPrimes(int bound);

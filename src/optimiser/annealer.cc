@@ -52,6 +52,7 @@ struct Problem {
   // are switches from it); nothing when it starts from the given arrows.
   std::optional<Movement> rebased;
   int h = 0;
+  int contestants = 0;
   std::unique_ptr<IncrementalBalance> start;  // the state every chain copies
   int primary_slot = 0;          // 0, or the absent contestant
   double w1 = 0, w2 = 0;
@@ -327,7 +328,7 @@ class Chain {
 // Stops a chain on its budget (moves, the clock, Ctrl-C) or a proved optimum.
 class StopRule {
  public:
-  StopRule(const Budget& budget, Shared& shared) : check_(budget), shared_(shared) {}
+  StopRule(const StopCheck& check, Shared& shared) : check_(check), shared_(shared) {}
 
   // The share of the run done: of the moves or of the time limit.
   double Progress(const Chain& chain) const { return check_.budget().Fraction(chain.proposals()); }
@@ -511,6 +512,7 @@ Result<Problem> MakeProblem(const Movement& m, const AnnealOptions& options, int
   if (!structure.suitable) return Error::Plain("optimisation refused: " + structure.unsuitable_reason);
   Problem p;
   p.h = HalfTop(m);
+  p.contestants = m.contestants;
   const int P = m.contestants;
   if (options.absent < 0 || options.absent > P) return Error::Plain("the absent contestant is out of range");
   p.primary_slot = options.absent;
@@ -651,14 +653,15 @@ void RunEnsemble(std::vector<std::unique_ptr<Chain>>& chains, int workers, const
       tune.anneal_ensemble_cold * problem.temperature_scale, tune.anneal_ensemble_hot * problem.temperature_scale, count);
   const std::int64_t epoch =
       std::max(tune.anneal_epoch_least, static_cast<std::int64_t>(problem.free_cells.size()) * tune.anneal_epoch_per_cell);
-  StopRule stop(budget, shared);
+  const StopCheck poll(budget, problem.contestants, workers);
+  StopRule stop(poll, shared);
   const auto energy = [](const Chain& chain) {
     return static_cast<double>(chain.current().ss) + chain.TieEnergy(chain.current());
   };
   const ChainRunner pool(0, workers);  // runs the epoch's chains; their streams are their own
   for (;;) {
     pool.Run([&](int w) {
-      StopRule own(budget, shared);
+      StopRule own(poll, shared);
       for (int c = w; c < count; c += workers) {
         Chain& chain = *chains[static_cast<std::size_t>(c)];
         const std::int64_t until = chain.proposals() + epoch;
@@ -714,7 +717,7 @@ Result<AnnealResult> OptimiseArrows(const Movement& m, const AnnealOptions& opti
   const auto start = Clock::now();
   // -T bounds the whole run: the search stops a share of it early, and the
   // polish after it stops at the end of the whole.
-  const Budget whole = Budget::Seconds(options.seconds).WithStop(options.stop);
+  Budget whole = Budget::Seconds(options.seconds).WithStop(options.stop);
   Budget budget = Budget::Seconds(options.seconds * (1 - tuning().anneal_polish_time_share)).WithStop(options.stop);
   int threads = options.threads > 0 ? options.threads : static_cast<int>(std::thread::hardware_concurrency());
   threads = std::clamp(threads, 1, kMaxThreads);
@@ -756,19 +759,32 @@ Result<AnnealResult> OptimiseArrows(const Movement& m, const AnnealOptions& opti
   }
   result.iterations_per_chain = budget.MovesOr(0);
 
-  Shared shared(chains_count);
-  const ChainRunner runner(options.seed, chains_count);
+  // Each chain copies the whole state: on a large movement with many threads
+  // the copies alone can outlast -T, so the chains made by then are all.
+  const auto making = Clock::now();
   std::vector<std::unique_ptr<Chain>> chains;
-  for (int c = 0; c < chains_count; ++c) {
-    chains.push_back(std::make_unique<Chain>(problem, c, runner.StreamOf(c)));
+  for (int c = 0; c < chains_count && (c == 0 || !budget.Expired()); ++c) {
+    chains.push_back(std::make_unique<Chain>(problem, c, Random::ForStream(options.seed, static_cast<std::uint64_t>(c))));
     if (options.randomise) chains.back()->Randomise();
   }
+  if (whole.has_deadline()) {
+    // Freeing the copies at the end takes about half as long as making them:
+    // the polish ends that much earlier.
+    const double made = std::chrono::duration<double>(Clock::now() - making).count();
+    whole = Budget::Rest(std::max(options.seconds / 2, options.seconds - made / 2), start).WithStop(options.stop);
+  }
+  chains_count = static_cast<int>(chains.size());
+  threads = std::min(threads, chains_count);
+  result.threads = threads;
+  Shared shared(chains_count);
+  const ChainRunner runner(options.seed, chains_count);
   shared.best.Offer(chains.front()->best());
 
-  const StopCheck polish_check(whole);
+  const StopCheck polish_check(whole, problem.contestants, threads);
   const auto polish = [&](Chain& chain) {
-    // After a proved optimum there is nothing left to polish.
-    if (shared.optimum_at.load() == kNever) chain.Polish(polish_check);
+    // After a proved optimum there is nothing left to polish, and after the
+    // end of -T no time (restoring each chain's best takes a while).
+    if (shared.optimum_at.load() == kNever && !whole.Expired()) chain.Polish(polish_check);
     Publish(shared, chain, 0);
   };
   std::function<void()> report;
@@ -800,7 +816,7 @@ Result<AnnealResult> OptimiseArrows(const Movement& m, const AnnealOptions& opti
     runner.Run(
         [&](int c) {
           Chain& chain = *chains[static_cast<std::size_t>(c)];
-          StopRule stop(budget, shared);
+          StopRule stop(StopCheck(budget, problem.contestants, threads), shared);
           // The mixed schedule: Mitchells are solved best by the fluctuating
           // chains, Howell-type movements by the slowly cooling ones.
           const bool mixed = options.schedule == Schedule::kMixed;

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "base/status.h"
+#include "base/stop_signals.h"
 #include "movement/movement.h"
 #include "scoring/balance.h"
 #include "search/memory_fit.h"
@@ -65,8 +66,8 @@ struct AnnealOptions {
   std::size_t memory = 0;       // bytes the chains may fill; 0: what is available (AvailableMemory)
   // Called now and then from the coordinating thread (may be empty).
   std::function<void(const AnnealProgress&)> progress;
-  // Set by a signal handler to stop early; the best so far is returned.
-  const std::atomic<bool>* stop = nullptr;
+  // Set to stop early (default: the process's, set by a signal); the best so far is returned.
+  const std::atomic<bool>* stop = &StopFlag();
 };
 
 struct AnnealResult {

@@ -1,6 +1,7 @@
 // Budget: how long a search may run, in one value: an optional deadline on
 // the steady clock, an optional number of moves (per chain) and the stop
-// flag a signal sets. Every -T, -s and Ctrl-C of the searches becomes one
+// flag a signal sets (the process's, base/stop_signals.h, unless another is
+// given: a budget made anywhere still ends on Ctrl-C). Every -T, -s and Ctrl-C of the searches becomes one
 // of these, and the searches that run others hand each a Slice.
 //
 // With a move limit and no deadline a search's result depends only on its
@@ -16,13 +17,15 @@
 #include <cstdint>
 #include <optional>
 
+#include "base/stop_signals.h"
+
 namespace movebal {
 
 class Budget {
  public:
   using Clock = std::chrono::steady_clock;
 
-  // No deadline, no move limit, no stop flag.
+  // No deadline, no move limit; stopped by the process's stop flag.
   static Budget None();
   // A deadline `seconds` from now; seconds <= 0 (the command line's 0) is no
   // deadline: the one place where that rule is written.
@@ -36,7 +39,7 @@ class Budget {
   // This budget with the other limit added (the same rules as above).
   Budget WithSeconds(double seconds) const;
   Budget WithMoves(std::int64_t moves) const;
-  // This budget, also stopped when `*stop` is set (nullptr: never).
+  // This budget, stopped when `*stop` is set instead (nullptr: never).
   Budget WithStop(const std::atomic<bool>* stop) const;
 
   bool has_deadline() const { return deadline_.has_value(); }
@@ -71,7 +74,7 @@ class Budget {
   Clock::time_point start_ = Clock::now();
   std::optional<Clock::time_point> deadline_;
   std::optional<std::int64_t> moves_;
-  const std::atomic<bool>* stop_ = nullptr;
+  const std::atomic<bool>* stop_ = &StopFlag();
 };
 
 }  // namespace movebal
