@@ -300,11 +300,10 @@ class CyclicChain {
         state_(layout, rng_) {}
 
   // Anneals until the budget runs out or a movement of SS `min_ss` (Qf 100).
-  void Run(const Budget& budget, std::int64_t min_ss) {
+  void Run(const StopCheck& check, std::int64_t min_ss) {
     const Tuning& tune = tuning();
     const double unit = Unit();
     const CoolingSchedule schedule(tune.cyclic_hot * unit, tune.cyclic_cold * unit, tune.cyclic_moves_per_cycle);
-    const StopCheck check(budget);
     CoolingCycle cycle;
     std::int64_t cycles = 0;
     std::int64_t k = 0;
@@ -391,10 +390,14 @@ Result<std::vector<CyclicDesign>> SearchCyclicMovements(const DesignShape& shape
   if (options.moves > 0 || !budget.has_deadline()) {
     budget = budget.WithMoves(options.moves > 0 ? options.moves : tuning().cyclic_default_moves);
   }
-  const ChainRunner runner(options.seed, options.threads);
-  Shared shared(runner.chains());
+  const int asked = ChainRunner(options.seed, options.threads).chains();
+  Shared shared(asked);
   std::vector<CyclicChain> chains;
-  for (int i = 0; i < runner.chains(); ++i) chains.emplace_back(layout, i, runner.StreamOf(i), shared);
+  // The chains made when the time is out are all.
+  for (int i = 0; i < asked && (i == 0 || !budget.Expired()); ++i) {
+    chains.emplace_back(layout, i, Random::ForStream(options.seed, static_cast<std::uint64_t>(i)), shared);
+  }
+  const ChainRunner runner(options.seed, static_cast<int>(chains.size()));
   const auto start = Clock::now();
   const std::int64_t min_ss = MinSumOfSquares(static_cast<std::int64_t>(layout.rounds) * layout.tables * layout.h,
                                               static_cast<std::int64_t>(layout.pairs) * (layout.pairs - 1) / 2);
@@ -409,7 +412,8 @@ Result<std::vector<CyclicDesign>> SearchCyclicMovements(const DesignShape& shape
       options.progress(p);
     };
   }
-  runner.Run([&](int i) { chains[static_cast<std::size_t>(i)].Run(budget, min_ss); }, report);
+  const StopCheck check(budget, shape.pairs, runner.chains());
+  runner.Run([&](int i) { chains[static_cast<std::size_t>(i)].Run(check, min_ss); }, report);
 
   std::vector<CyclicDesign> designs;
   for (const CyclicChain& chain : chains) {

@@ -868,12 +868,12 @@ class Chain {
     }
   }
 
-  void Run(const Budget& budget) {
+  void Run(const StopCheck& check) {
+    const Budget& budget = check.budget();
     if (best_state_) Record();  // a playable start
     const double refine_from = 1 - tuning().design_refine_share;
     const std::int64_t refine_move =
         budget.has_moves() ? static_cast<std::int64_t>(static_cast<double>(budget.moves()) * refine_from) : -1;
-    const StopCheck check(budget);
     CoolingCycle cycle;
     for (std::int64_t k = 0; !check.Stop(k); ++k) {
       if (check.Due(k)) {
@@ -1006,15 +1006,19 @@ Result<DesignResult> Search(const DesignShape& shape, const DesignOptions& optio
   const std::int64_t n = static_cast<std::int64_t>(shape.pairs) * (shape.pairs - 1) / 2;
   const std::int64_t min_ss = MinSumOfSquares(cells * h, n);
 
-  const ChainRunner runner(options.seed, options.threads);
-  const int threads = runner.chains();
-  Shared shared(threads);
+  const int asked = ChainRunner(options.seed, options.threads).chains();
+  Shared shared(asked);
   std::vector<Chain<State>> chains;
-  for (int i = 0; i < threads; ++i) {
+  // Many chains of a large field take a while to make: those made when the
+  // time is out are all.
+  for (int i = 0; i < asked && (i == 0 || !budget.Expired()); ++i) {
     const std::size_t k = static_cast<std::size_t>(i);
-    chains.emplace_back(shape, i, runner.StreamOf(i), k < options.starts.size() ? &options.starts[k] : nullptr,
+    chains.emplace_back(shape, i, Random::ForStream(options.seed, static_cast<std::uint64_t>(i)),
+                        k < options.starts.size() ? &options.starts[k] : nullptr,
                         i % 2 == 0 ? LongCycles() : ShortCycles(), min_ss, shared);
   }
+  const int threads = static_cast<int>(chains.size());
+  const ChainRunner runner(options.seed, threads);
   std::function<void()> report;
   if (options.progress) {
     report = [&] {
@@ -1026,7 +1030,8 @@ Result<DesignResult> Search(const DesignShape& shape, const DesignOptions& optio
       options.progress(p);
     };
   }
-  runner.Run([&](int i) { chains[static_cast<std::size_t>(i)].Run(budget); }, report);
+  const StopCheck check(budget, shape.pairs, threads);
+  runner.Run([&](int i) { chains[static_cast<std::size_t>(i)].Run(check); }, report);
 
   DesignResult result;
   const Chain<State>* winner = nullptr;

@@ -181,7 +181,7 @@ void ArrangeTables(Movement& m, const RoomPins& pins, std::uint64_t seed, const 
       const int shift = rng.Below(T);
       for (int t = 0; t < T; ++t) r.to[static_cast<std::size_t>(t)] = kind == 1 ? (t + 1 + shift) % T : (shift - t + T) % T;
     }
-    if (i >= tune.room_layout_moves_least && check.Due(i) && budget.Expired()) break;
+    if (i >= tune.room_layout_moves_least && check.Polled(i) && budget.Expired()) break;
     if (moves_pinned(r)) continue;
     Apply(m, r, buffer);
     const WalkingCost next = scorer.Score(m);

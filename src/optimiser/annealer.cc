@@ -193,7 +193,7 @@ class Chain {
     const std::int64_t searched = proposals_;
     const auto steps = static_cast<std::int64_t>(problem_.free_cells.size()) * tuning().anneal_polish_per_cell;
     for (std::int64_t k = 0; k < steps; ++k) {
-      if (check.Due(k) && check.budget().Expired()) break;
+      if (check.Polled(k) && check.budget().Expired()) break;
       Step(0);
     }
     if (best_proposal_ > searched) best_proposal_ = kNever;
@@ -338,9 +338,11 @@ class StopRule {
   bool ShouldStop(const Chain& chain) {
     if (check_.budget().MovesSpent(chain.proposals())) return true;
     if (chain.optimal()) return NoteOptimum(chain);
-    if (!check_.Due(chain.proposals())) return false;
-    shared_.proposals.Publish(chain.number(), chain.proposals());
-    return Over(chain);
+    if (check_.Due(chain.proposals())) {
+      shared_.proposals.Publish(chain.number(), chain.proposals());
+      return Over(chain);
+    }
+    return check_.Polled(chain.proposals()) && check_.budget().Expired();
   }
 
   // Every test at once.

@@ -67,7 +67,7 @@ std::int64_t ExactUnitPass(IncrementalBalance& state, const std::vector<std::vec
   std::uint64_t current = 0, best = 0;
   std::int64_t change = 0, best_change = 0;
   for (std::uint64_t k = 1; k < std::uint64_t{1} << count; ++k) {
-    if (check.Due(static_cast<std::int64_t>(k)) && budget.Expired()) break;
+    if (check.Polled(static_cast<std::int64_t>(k)) && budget.Expired()) break;
     const std::uint64_t unit = std::uint64_t{1} << std::countr_zero(k);
     change += flip(unit);
     current ^= unit;
@@ -106,7 +106,7 @@ std::int64_t UnitDescents(IncrementalBalance& state, const std::vector<std::vect
     for (bool improved = true; improved && !expired;) {
       improved = false;
       for (int u = 0; u < count; ++u) {
-        if (check.Due(++tries) && budget.Expired()) {
+        if (check.Polled(++tries) && budget.Expired()) {
           expired = true;
           break;
         }

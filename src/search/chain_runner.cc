@@ -80,10 +80,10 @@ void ChainRunner::Run(const std::function<void(int chain)>& body, const std::fun
 #endif
 }
 
-StopCheck::StopCheck(const Budget& budget, int pairs, int threads) : budget_(budget) {
+StopCheck::StopCheck(const Budget& budget, int pairs, int threads) : budget_(budget), every_(tuning().check_every) {
   const std::int64_t cores = std::max(1U, std::thread::hardware_concurrency());
   const std::int64_t shared = (std::max(1, threads) + cores - 1) / cores;
-  every_ = std::max<std::int64_t>(1, tuning().check_every / shared / std::max(1, pairs / 16));
+  poll_every_ = std::max<std::int64_t>(1, every_ / shared / std::max(1, pairs / 16));
 }
 
 std::int64_t MoveCounts::Total() const {

@@ -56,26 +56,31 @@ class ChainRunner {
 };
 
 // When a chain stops: at its move limit at once; at the deadline or on the
-// stop flag when it next polls them, every tuning().check_every moves
-// (reading the clock costs more than a move) for a field of up to 16 pairs
-// on a core of its own. A move on a larger field costs about its pairs, and
-// threads beyond the cores share one: the interval shrinks by both, so that
-// a chain still polls every few milliseconds of wall time (a 256-pair
-// movement on 64 threads of 2 cores polled every 3 s). Read it once.
+// stop flag when it next polls them. Due() marks every tuning().check_every
+// moves, for the work a chain shares with the others (its count, a proved
+// optimum), the same on every machine; the clock and the flag are read at
+// Polled() moves, as often for a field of up to 16 pairs on a core of its
+// own (reading the clock costs more than a move). A move on a larger field
+// costs about its pairs, and threads beyond the cores share one: the poll
+// interval shrinks by both, so that a chain still polls every few
+// milliseconds of wall time (a 256-pair movement on 64 threads of 2 cores
+// polled every 3 s).
 class StopCheck {
  public:
   explicit StopCheck(const Budget& budget, int pairs = 0, int threads = 1);
 
-  // Whether a chain that has made `done` moves polls now.
+  // Whether a chain that has made `done` moves does its shared work now.
   bool Due(std::int64_t done) const { return done % every_ == 0; }
+  // Whether a chain that has made `done` moves reads the clock now.
+  bool Polled(std::int64_t done) const { return done % poll_every_ == 0; }
   // Whether a chain that has made `done` moves stops.
-  bool Stop(std::int64_t done) const { return budget_.MovesSpent(done) || (Due(done) && budget_.Expired()); }
+  bool Stop(std::int64_t done) const { return budget_.MovesSpent(done) || (Polled(done) && budget_.Expired()); }
   std::int64_t every() const { return every_; }
   const Budget& budget() const { return budget_; }
 
  private:
   Budget budget_;
-  std::int64_t every_;
+  std::int64_t every_, poll_every_;
 };
 
 // The best value any chain has found, by `Less`.
