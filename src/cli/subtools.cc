@@ -73,7 +73,7 @@ int Dispatch(const std::string& command, const char* noun, const std::vector<Sub
   }
   std::vector<std::string> names;
   for (const Subtool& tool : table) names.emplace_back(tool.name);
-  std::string message = fmt::format("unknown {} '{}'", noun, args[0]);
+  std::string message = fmt::format("unknown {} '{}'", noun, Excerpt(args[0]));
   if (auto near = DidYouMean(args[0], names)) message += fmt::format("; did you mean '{}'?", *near);
   return Fail(command, Error::Plain(message + fmt::format(" (see movebal {}{}--help)", command, command.empty() ? "" : " ")));
 }
