@@ -89,7 +89,9 @@ Status Convert(const OptionInfo& info, const std::string& text, double& out) {
   double value = 0;
   const char* end = text.data() + text.size();
   const auto [stop, problem] = std::from_chars(text.data(), end, value);
-  if (text.empty() || stop != end || problem != std::errc() || !std::isfinite(value)) {
+  // A negative zero ("-0", "-0.0") is refused as the whole numbers refuse "-0".
+  if (text.empty() || stop != end || problem != std::errc() || !std::isfinite(value) ||
+      (value == 0 && std::signbit(value))) {
     return Error::Plain(fmt::format("--{} expects a number, not '{}'", info.name, Excerpt(text)));
   }
   if (value < info.min || value > info.max) {

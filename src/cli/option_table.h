@@ -3,7 +3,8 @@
 // and the typed field of the subtool's settings struct it fills; parsing,
 // range checks, --help and the typed value all come from that one line.
 // Each value is converted once, by the parser that checks it: integers take
-// only decimal whole numbers ("-0" is none), reals only finite numbers, both
+// only decimal whole numbers ("-0" is none), reals only finite numbers ("-0"
+// is none either), both
 // within range; a text or list value that starts with '-' (other than "-"
 // itself, standard output) is taken for a forgotten value and refused.
 //
