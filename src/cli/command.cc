@@ -58,11 +58,16 @@ int ResolvedThreads(int asked) {
   return asked > 0 ? asked : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
 }
 
+// I and N are read by the option table's whole-number grammar: no blanks,
+// no '+', nothing beyond the limit wrapped around into range.
 Result<Shard> ParseShard(const std::string& text) {
+  const OptionInfo part{"shard", "", nullptr, 1, kMaxShards, ""};
+  const std::size_t slash = text.find('/');
   int i = 0, n = 0;
-  char tail = 0;
-  if (std::sscanf(text.c_str(), "%d/%d%c", &i, &n, &tail) != 2 || n < 1 || i < 1 || i > n) {
-    return Error::Plain(fmt::format("--shard must be I/N with 1 <= I <= N, not '{}'", text));
+  if (slash == std::string::npos || !Convert(part, text.substr(0, slash), i) || !Convert(part, text.substr(slash + 1), n) ||
+      i > n) {
+    return Error::Plain(fmt::format("--shard must be I/N, whole numbers with 1 <= I <= N <= {}, not '{}'", kMaxShards,
+                                    Excerpt(text)));
   }
   return Shard{i - 1, n};
 }

@@ -93,7 +93,11 @@ std::function<void(std::size_t done, std::size_t total)> TerminalPartsProgress(c
 int ResolvedThreads(int asked);
 void EndTerminalProgress();
 
-// Part I of N of a search split over machines (--shard I/N).
+// Part I of N of a search split over machines (--shard I/N). At most a
+// million parts: a count needs no more (starters.cc: beyond, Z_n is out of
+// reach), and a bound lists 64 parts per shard before it keeps its own.
+// tools/shards.sh checks N against the same limit.
+constexpr int kMaxShards = 1'000'000;
 struct Shard {
   int index = 0;  // 0-based
   int count = 1;

@@ -46,7 +46,7 @@ const OptionTable<S>& CountOptionTable() {
   static const OptionTable<S> table = {
       kOrderOption,
       kPlayersOption,
-      {{"shard", "", "1/1", 0, 0, "count part I of N (I/N, I = 1..N); the parts sum to the whole"}, &S::shard},
+      {{"shard", "", "1/1", 0, 0, "count part I of N (I/N, I = 1..N, N up to 1000000); the parts sum to the whole"}, &S::shard},
       kThreadsOption<S>,
       {{"orientations", "", nullptr, 0, 0,
         "whist: also count the East-West swaps: directed (4n+1) and almost directed (4n)"},
