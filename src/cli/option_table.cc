@@ -232,6 +232,21 @@ std::string ShellWord(const std::string& word, bool operand) {
     return std::isalnum(static_cast<unsigned char>(c)) || std::strchr("_./:=,+-@%", c) != nullptr;
   });
   if (plain) return word;
+  // A control character (a newline in a title) would not survive a line of
+  // its own in a file, nor a paste: $'...' spells it with escapes that bash,
+  // ksh and zsh read back as the same byte.
+  if (std::any_of(word.begin(), word.end(), [](char c) { return static_cast<unsigned char>(c) < 0x20 || c == 0x7f; })) {
+    std::string quoted = "$'";
+    for (char c : word) {
+      const auto u = static_cast<unsigned char>(c);
+      if (c == '\\' || c == '\'') quoted.append("\\").append(1, c);
+      else if (c == '\n') quoted += "\\n";
+      else if (c == '\t') quoted += "\\t";
+      else if (u < 0x20 || u == 0x7f) quoted += fmt::format("\\x{:02x}", u);
+      else quoted += c;
+    }
+    return quoted + "'";
+  }
   std::string quoted = "'";
   for (char c : word) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
   return quoted + "'";

@@ -246,7 +246,8 @@ std::map<std::string, std::string> EchoSettings(const OptionTable<S>& table, con
 }
 
 // A word as the shell reads it back: bare when it is plain, else in single
-// quotes; an operand that would read as an option gets "./" before it.
+// quotes, or in $'...' when it holds a control character (so that the line
+// stays one line); an operand that would read as an option gets "./" before it.
 std::string ShellWord(const std::string& word, bool operand = false);
 
 // The command line that repeats a run: `command`, every option given on the
