@@ -2,8 +2,10 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <filesystem>
 #include <thread>
 
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "club/cards.h"
@@ -24,6 +26,38 @@ Status OpenOutputs(const Needs& needs, const CommonSettings& settings, const std
   const bool named = settings.output.has_value();
   if ((needs.opens == Opens::kOutput && (named || !page)) || (needs.opens == Opens::kNamedOutput && named)) {
     return open(settings.output.value_or("-"), output);
+  }
+  return Ok();
+}
+
+namespace {
+
+// Whether two names reach one file: the same inode where both exist, else
+// the same path once resolved (a folder's "..", ".", links). Only plain
+// files and names not yet there count: a device takes any number of writers.
+bool SameFile(const std::string& a, const std::string& b) {
+  namespace fs = std::filesystem;
+  if (a == "-" || b == "-") return false;
+  struct stat sa {}, sb {};
+  const bool a_exists = ::stat(a.c_str(), &sa) == 0, b_exists = ::stat(b.c_str(), &sb) == 0;
+  if (a_exists != b_exists) return false;
+  if (a_exists) return S_ISREG(sa.st_mode) && sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+  std::error_code ea, eb;
+  const fs::path ca = fs::weakly_canonical(fs::absolute(a, ea), ea), cb = fs::weakly_canonical(fs::absolute(b, eb), eb);
+  return !ea && !eb && ca == cb;
+}
+
+}  // namespace
+
+Status RefuseSharedOutputs(const std::vector<NamedOutput>& outputs) {
+  for (std::size_t i = 0; i < outputs.size(); ++i) {
+    for (std::size_t j = i + 1; j < outputs.size(); ++j) {
+      if (SameFile(outputs[i].path, outputs[j].path)) {
+        return Error::Plain(fmt::format("--{} and --{} name the same file '{}': the one would overwrite the other; "
+                                        "give each its own file", outputs[i].option, outputs[j].option,
+                                        Excerpt(outputs[j].path)));
+      }
+    }
   }
   return Ok();
 }
