@@ -243,10 +243,10 @@ Status OutputFile::RenameIntoPlace() {
 std::optional<Status> OutputFile::CommitUnnamed(std::string_view content) {
 #ifdef O_TMPFILE
   fd_ = ::open(folder_.c_str(), O_TMPFILE | O_WRONLY | O_CLOEXEC, 0600);
-  if (fd_ < 0) {
-    if (errno == EOPNOTSUPP || errno == EISDIR || errno == EINVAL) return std::nullopt;
-    return Fail(fmt::format("cannot create a file in '{}': {}", folder_, Reason()));
-  }
+  // Refused (EOPNOTSUPP, EISDIR, EINVAL where the system or the file system
+  // has no unnamed files, or any other reason): the named way is tried, and
+  // says why when it fails too.
+  if (fd_ < 0) return std::nullopt;
   if (Status filled = Fill(content); !filled) return filled;
   const std::string proc = fmt::format("/proc/self/fd/{}", fd_);
   for (int attempt = 0; attempt < 100; ++attempt) {
