@@ -371,3 +371,43 @@ TEST(CheckCommand, StrongPairTable) {
 
 }  // namespace
 }  // namespace movebal
+
+namespace movebal {
+namespace {
+
+// Two output options naming one file (as written, after resolving the path,
+// or through a link) are refused before anything is written: the second
+// would overwrite the first, --force or not.
+TEST(CheckCommand, TwoOutputsToOneFileAreRefused) {
+  const std::string dir = testing::TempPath("same_output");
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir + "/sub");
+  const std::string mitchell = testing::kSourceDir + "/movements/mitchell-05t.asc";
+  const std::string x = dir + "/x";
+  for (const std::string& pair : {"--svg " + x + " --html " + x + " --force", "--svg " + x + " --html " + dir + "/./x",
+                                  "--svg " + x + " --html " + dir + "/sub/../x"}) {
+    const auto run = testing::RunMovebal("check " + pair + " " + mitchell);
+    EXPECT_EQ(run.status, 2) << pair;
+    EXPECT_NE(run.err.find("--svg and --html name the same file"), std::string::npos) << run.err;
+    EXPECT_FALSE(std::filesystem::exists(x)) << pair;
+  }
+  // An existing file and a link to it.
+  std::ofstream(x) << "keep";
+  std::filesystem::create_symlink(x, dir + "/link");
+  auto run = testing::RunMovebal("check --force --svg " + dir + "/link --html " + x + " " + mitchell);
+  EXPECT_EQ(run.status, 2);
+  EXPECT_EQ(testing::ReadFile(x), "keep");
+  // cards: the page and the text output.
+  run = testing::RunMovebal("cards --boards 3 --html " + dir + "/c.html -o " + dir + "/./c.html " + mitchell);
+  EXPECT_EQ(run.status, 2);
+  EXPECT_NE(run.err.find("--html and --output name the same file"), std::string::npos) << run.err;
+  // Two files, or a device twice, are fine.
+  run = testing::RunMovebal("check --svg " + dir + "/a.svg --html " + dir + "/a.html " + mitchell);
+  EXPECT_EQ(run.status, 0) << run.err;
+  run = testing::RunMovebal("check --svg /dev/null --html /dev/null " + mitchell);
+  EXPECT_EQ(run.status, 0) << run.err;
+  std::filesystem::remove_all(dir);
+}
+
+}  // namespace
+}  // namespace movebal

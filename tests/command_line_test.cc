@@ -33,6 +33,19 @@ TEST(CommandLine, EveryHelpExitsZero) {
   }
 }
 
+// No arguments is a usage error: the usage goes to standard error, as every
+// other usage error's message does, and standard output stays empty.
+TEST(CommandLine, NoArgumentsPrintsTheUsageOnStandardError) {
+  const auto bare = RunMovebal("");
+  EXPECT_EQ(bare.status, 2);
+  EXPECT_EQ(bare.out, "");
+  EXPECT_NE(bare.err.find("usage: movebal"), std::string::npos) << bare.err;
+  const auto help = RunMovebal("--help");
+  EXPECT_EQ(help.status, 0);
+  EXPECT_NE(help.out.find("usage: movebal"), std::string::npos) << help.out;
+  EXPECT_EQ(help.err, "");
+}
+
 TEST(CommandLine, OutputThatCannotBeWrittenIsAFailure) {
   if (!std::filesystem::exists("/dev/full")) GTEST_SKIP() << "no /dev/full";
   const int status = std::system((testing::kBinary + " check " + kSourceDir + "/movements/mitchell-05t.asc >/dev/full 2>/dev/null").c_str());

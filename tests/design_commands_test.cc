@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include <cstdio>
+#include <filesystem>
 
 #include "test_support.h"
 
@@ -124,6 +125,22 @@ TEST(DesignCommands, RoundRobinWithCouples) {
   EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 4);
   EXPECT_EQ(r.out.find("1-2"), std::string::npos);
   EXPECT_EQ(RunMovebal("generate roundrobin --teams 6 --avoid 1-x").status, 2);
+}
+
+// Two teams kept apart have no round left: refused before a file is written
+// (a movement of no rounds is one that check refuses).
+TEST(DesignCommands, RoundRobinThatLeavesNoRoundsIsRefused) {
+  const std::string file = testing::TempPath("no_rounds.asc");
+  auto r = RunMovebal("generate roundrobin --teams 2 --avoid 1-2 -o " + file);
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.err.find("avoiding 1-2 leaves no rounds"), std::string::npos) << r.err;
+  EXPECT_FALSE(std::filesystem::exists(file));
+  r = RunMovebal("generate roundrobin --teams 2 --avoid 1-2 --schedule");
+  EXPECT_EQ(r.status, 2);
+  EXPECT_EQ(r.out, "");
+  // Three teams kept one couple apart still play two rounds.
+  EXPECT_EQ(RunMovebal("generate roundrobin --teams 3 --avoid 1-2 -o " + file).status, 0);
+  std::remove(file.c_str());
 }
 
 }  // namespace

@@ -2,9 +2,12 @@
 
 #include <fmt/format.h>
 #include <gtest/gtest.h>
+#include <fcntl.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
+#include <chrono>
 #include <csignal>
 #include <filesystem>
 #include <fstream>
@@ -151,6 +154,89 @@ TEST_F(FileIoTest, ReadingIsBounded) {
   }
   EXPECT_FALSE(ReadFileBounded(dir_.string()).ok());
   EXPECT_FALSE(ReadFileBounded(Path("absent.asc")).ok());
+}
+
+// A replaced file is swapped whole: a reader that had the old one open still
+// reads all of it, the name gives all of the new one, and nothing else is
+// left in the folder.
+TEST_F(FileIoTest, AnExistingFileIsReplacedAtomically) {
+  const std::string path = Path("swap.asc");
+  const std::string old_text(1 << 20, 'o'), new_text(2 << 20, 'n');
+  ASSERT_TRUE(WriteFileAtomically(path, old_text, Existing::kRefuse, false).ok());
+  ASSERT_EQ(::chmod(path.c_str(), 0640), 0);
+  std::ifstream reader(path, std::ios::binary);
+  ASSERT_TRUE(WriteFileAtomically(path, new_text, Existing::kReplace, false).ok());
+  std::string seen((std::istreambuf_iterator<char>(reader)), std::istreambuf_iterator<char>());
+  EXPECT_EQ(seen, old_text);
+  EXPECT_EQ(testing::ReadFile(path), new_text);
+  struct stat st {};
+  ASSERT_EQ(::stat(path.c_str(), &st), 0);
+  EXPECT_EQ(st.st_mode & 0777, 0640u);
+  EXPECT_EQ(EntriesInFolder(), 1);
+}
+
+int TemporariesIn(const fs::path& dir) {
+  int n = 0;
+  for (const auto& entry : fs::directory_iterator(dir)) n += entry.path().filename().string().rfind(".movebal-", 0) == 0;
+  return n;
+}
+
+// A pid that no process has: a child's, once it has ended and been reaped.
+pid_t EndedPid() {
+  const pid_t child = fork();
+  if (child == 0) _exit(0);
+  waitpid(child, nullptr, 0);
+  return child;
+}
+
+// A temporary file of a writer that is gone is removed by the next write
+// into the folder; one of a running process, or not of our pattern, stays.
+TEST_F(FileIoTest, AStaleTemporaryOfAGoneWriterIsRemoved) {
+  const std::string stale = Path(fmt::format(".movebal-{}-aB3dE9", EndedPid()));
+  const std::string live = Path(fmt::format(".movebal-{}-aB3dE9", getppid()));
+  const std::string other = Path(".movebal-notapid");
+  for (const std::string& file : {stale, live, other}) std::ofstream(file) << "x";
+  ASSERT_TRUE(WriteFileAtomically(Path("out.asc"), "new\n", Existing::kRefuse, false).ok());
+  EXPECT_FALSE(fs::exists(stale));
+  EXPECT_TRUE(fs::exists(live));
+  EXPECT_TRUE(fs::exists(other));
+}
+
+// kill -9 in the middle of a large write leaves no temporary file: it has no
+// name while it is written (O_TMPFILE); where the file system cannot do
+// that, the one left is removed by the next write into the folder.
+TEST_F(FileIoTest, KillNineDuringAWriteLeavesNoTemporaryFile) {
+  const int probe = ::open(dir_.c_str(), O_TMPFILE | O_WRONLY, 0600);
+  const bool unnamed = probe >= 0;
+  if (probe >= 0) ::close(probe);
+  const std::string content(64 << 20, 'x');
+  for (int run = 0; run < 5; ++run) {
+    int ready[2];
+    ASSERT_EQ(::pipe(ready), 0);
+    const pid_t child = fork();
+    ASSERT_GE(child, 0);
+    if (child == 0) {
+      ::close(ready[0]);
+      (void)::write(ready[1], "r", 1);
+      (void)WriteFileAtomically(Path("big.asc"), content, Existing::kReplace, true);
+      _exit(0);
+    }
+    ::close(ready[1]);
+    char byte = 0;
+    ASSERT_EQ(::read(ready[0], &byte, 1), 1);
+    ::close(ready[0]);
+    std::this_thread::sleep_for(std::chrono::milliseconds(2 + 7 * run));
+    ::kill(child, SIGKILL);
+    ASSERT_EQ(waitpid(child, nullptr, 0), child);
+    if (!unnamed) {
+      ASSERT_TRUE(WriteFileAtomically(Path("next.asc"), "next\n", Existing::kReplace, true).ok());
+    }
+    EXPECT_EQ(TemporariesIn(dir_), 0) << "run " << run;
+    // Whatever the name holds is a whole file, the old one or the new one.
+    if (fs::exists(Path("big.asc"))) {
+      EXPECT_EQ(fs::file_size(Path("big.asc")), content.size());
+    }
+  }
 }
 
 TEST(StopSignals, ASignalSetsTheFlagAndTheHandlersAreRestored) {

@@ -76,6 +76,29 @@ TEST(RepeatLine, GeneratorsRepeatWithTheirSearchOptions) {
                 "best");
 }
 
+// A title with control characters (a newline, a tab) and quotes stays one
+// line in the file, quoted so that the shell gives back the same title.
+TEST(RepeatLine, ATitleWithANewlineIsQuotedFaithfully) {
+  if (std::system("command -v bash >/dev/null 2>&1") != 0) GTEST_SKIP() << "bash is not installed";
+  const std::string dir = ::testing::TempDir() + "repeat_title_" + std::to_string(getpid()) + "/";
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  const std::string title = "a\nb\tc 'd' \\e";
+  std::ofstream(dir + "title.txt") << title;
+  const auto run = testing::RunMovebal("session --pairs 8 --rounds 7 --boards 3 -T 0.2 --threads 1 --title \"$(cat " +
+                                       Quoted(dir + "title.txt") + ")\" -o " + Quoted(dir + "evening"));
+  ASSERT_EQ(run.status, 0) << run.err;
+  const std::string line = RepeatLineOf(ReadFile(dir + "evening/movement.asc"));
+  ASSERT_EQ(line.rfind("movebal session ", 0), 0u) << line;
+  // The line read by bash, with movebal a function that prints the title.
+  std::ofstream(dir + "decode.sh") << "movebal() { while [ $# -gt 0 ]; do [ \"$1\" = --title ] && printf %s \"$2\"; "
+                                      "shift; done; }\n"
+                                   << line << "\n";
+  ASSERT_EQ(std::system(("bash " + Quoted(dir + "decode.sh") + " >" + Quoted(dir + "decoded.txt")).c_str()), 0) << line;
+  EXPECT_EQ(ReadFile(dir + "decoded.txt"), title) << line;
+  std::filesystem::remove_all(dir);
+}
+
 // The JSON report carries the same line.
 TEST(RepeatLine, JsonCarriesTheSameLine) {
   const std::string file = kSourceDir + "/movements/mitchell-05t.asc";

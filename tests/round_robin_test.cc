@@ -67,6 +67,7 @@ TEST(RoundRobin, RejectsBadInput) {
   EXPECT_FALSE(ConveyorBelt(8, Starter{}, {{1, 1}}).ok());
   EXPECT_FALSE(ConveyorBelt(8, Starter{}, {{1, 2}, {2, 3}}).ok());
   EXPECT_FALSE(ConveyorBelt(4, Starter{}, {{1, 2}, {3, 4}, {1, 3}}).ok());
+  EXPECT_FALSE(ConveyorBelt(2, Starter{}, {{1, 2}}).ok());  // no round left
 }
 
 }  // namespace

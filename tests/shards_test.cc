@@ -139,5 +139,52 @@ TEST(BoundShards, ShowsTheLeastPlanAndRefusesAnotherCommandsFolder) {
   std::filesystem::remove_all(dir);
 }
 
+// N is checked before any shard starts: a whole number within what
+// `--shard I/N` takes (else every shard would fail alike, or wrap around).
+TEST(Shards, RefusesANumberOfShardsBeyondWhatTheSubtoolTakes) {
+  if (std::system("command -v parallel >/dev/null 2>&1") != 0) GTEST_SKIP() << "GNU Parallel is not installed";
+  const std::string dir = ::testing::TempDir() + "movebal_shards_n_" + std::to_string(getpid());
+  std::filesystem::remove_all(dir);
+  for (const std::string n : {"99999999999999999999", "1000001", "0", "00", "' 2'", "+2", "1e3"}) {
+    auto run = RunShards(testing::kBinary, dir, n + " count starters --order 7");
+    EXPECT_EQ(run.status, 2) << n;
+    EXPECT_NE(run.err.find("N must be a whole number from 1 to 1000000"), std::string::npos) << n << ": " << run.err;
+  }
+  auto run = RunShards(testing::kBinary, dir, "1000000000 bound movements/scheveningen-12.asc");
+  EXPECT_EQ(run.status, 2);
+  EXPECT_NE(run.err.find("N must be a whole number from 1 to 1000000"), std::string::npos) << run.err;
+  run = RunShards(testing::kBinary, dir, "600000 count starters --order 7", "CHECKPOINTS=2");
+  EXPECT_EQ(run.status, 2);
+  EXPECT_NE(run.err.find("more than the 1000000 that --shard takes"), std::string::npos) << run.err;
+  EXPECT_FALSE(std::filesystem::exists(dir));  // refused before anything was made
+  // The limit itself is taken, by the script and by the subtool alike.
+  const auto last = testing::RunMovebal("count starters --order 7 --threads 1 --shard 1000000/1000000");
+  EXPECT_EQ(last.status, 0) << last.err;
+}
+
+// A run stopped by a signal removes the .part files of the shards it cut
+// off (they start afresh when run again) and ends with 130.
+TEST(Shards, AnInterruptedRunLeavesNoPartFiles) {
+  if (std::system("command -v parallel >/dev/null 2>&1") != 0) GTEST_SKIP() << "GNU Parallel is not installed";
+  if (std::system("command -v setsid >/dev/null 2>&1") != 0) GTEST_SKIP() << "setsid is not installed";
+  const std::string dir = ::testing::TempDir() + "movebal_shards_stop_" + std::to_string(getpid());
+  std::filesystem::remove_all(dir);
+  // Z_29 takes about a minute of a core: the signal comes while both shards
+  // run (their .part files are there). The script leads a process group of
+  // its own, which gets the signal as a terminal's would.
+  const std::string script = "cd " + testing::kSourceDir + " && export MOVEBAL=" + testing::kBinary +
+                             " JOBS=2 && { setsid tools/shards.sh " + dir + " 2 count starters --order 29 >" + dir +
+                             ".out 2>" + dir + ".err & pid=$!; for i in $(seq 300); do ls " + dir +
+                             "/*.part >/dev/null 2>&1 && break; sleep 0.1; done; sleep 0.3; kill -TERM -- -$pid; "
+                             "wait $pid; echo $? >" + dir + ".status; }";
+  ASSERT_EQ(std::system(("bash -c '" + script + "'").c_str()), 0);
+  EXPECT_EQ(testing::ReadFile(dir + ".status"), "130\n") << testing::ReadFile(dir + ".err");
+  for (const auto& entry : std::filesystem::directory_iterator(dir)) {
+    EXPECT_NE(entry.path().extension(), ".part") << entry.path();
+  }
+  std::filesystem::remove_all(dir);
+  for (const char* log : {".out", ".err", ".status"}) std::filesystem::remove(dir + log);
+}
+
 }  // namespace
 }  // namespace movebal

@@ -32,6 +32,17 @@ TEST(Status, ToStringNamesOnlyTheKnownParts) {
   EXPECT_EQ(Error::Interrupted().ToString(), "interrupted");
 }
 
+// An error quotes at most a line's first 80 characters, and says it cut.
+TEST(Status, ExcerptCutsLongTextAndSaysSo) {
+  EXPECT_EQ(Excerpt("abc"), "abc");
+  EXPECT_EQ(Excerpt(std::string(80, 'x')), std::string(80, 'x'));
+  EXPECT_EQ(Excerpt(std::string(81, 'x')), std::string(80, 'x') + "...");
+  EXPECT_EQ(Excerpt(std::string(10'000'000, 'x')), std::string(80, 'x') + "...");
+  EXPECT_EQ(Excerpt("first\nsecond"), "first...");
+  // A UTF-8 character across the cut is left out whole.
+  EXPECT_EQ(Excerpt(std::string(79, 'x') + "\xC3\xA9"), std::string(79, 'x') + "...");
+}
+
 TEST(Status, ResultHoldsAValueOrAnError) {
   Result<std::string> value = std::string("movement");
   ASSERT_TRUE(value.ok());

@@ -139,12 +139,31 @@ TEST(StrictOptions, WholeNumbersAreReadAlikeAndRangesPrintWhole) {
       {"optimise --seed -0 " + kMitchell, "--seed expects a whole number, not '-0'"},
       {"optimise --threads -0 " + kMitchell, "--threads expects a whole number, not '-0'"},
       {"generate crrs --teams 4 --search-steps -0", "--search-steps expects a whole number, not '-0'"},
+      // Reals alike: the weights (also in the balans spelling, without "optimise").
+      {"optimise --w1 -0 " + kMitchell, "--w1 expects a number, not '-0'"},
+      {"optimise --w2 -0 " + kMitchell, "--w2 expects a number, not '-0'"},
+      {"optimise --w2 -0.0 " + kMitchell, "--w2 expects a number, not '-0.0'"},
+      {"--w1 -0 " + kMitchell, "--w1 expects a number, not '-0'"},
+      {"--w2 -0 " + kMitchell, "--w2 expects a number, not '-0'"},
   });
   const auto help = RunMovebal("optimise --help");
   EXPECT_NE(help.out.find("[0..9223372036854775807]"), std::string::npos) << help.out;
   EXPECT_EQ(help.out.find("e+"), std::string::npos) << help.out;
   const auto top = RunMovebal("optimise -q -s 100 --threads 1 --seed 9223372036854775807 " + kMitchell);
   EXPECT_EQ(top.status, 0) << top.err;  // the printed bound is taken
+}
+
+// --shard I/N is read by the whole-number grammar: nothing wraps around into
+// range, and no blank or '+' is taken.
+TEST(StrictOptions, ShardsAreWholeNumbersWithinTheLimit) {
+  const std::string bound = "bound " + kSourceDir + "/movements/scheveningen-12.asc --shard ";
+  for (const char* shard : {"4294967297/4294967298", "99999999999/99999999999", "' 1/2'", "'+1/2'", "'1/ 2'",
+                                   "'1/2 '", "1/2/3", "1/1000001", "0/2", "3/2", "1/-0", "1/", "/2", "12"}) {
+    ExpectRefused({{std::string("count starters --order 7 --shard ") + shard, "--shard must be I/N, whole numbers with 1 <= I <= N <= 1000000"},
+                   {bound + shard, "--shard must be I/N, whole numbers with 1 <= I <= N <= 1000000"}});
+  }
+  const auto last = RunMovebal("count starters --order 7 --threads 1 --shard 1000000/1000000");
+  EXPECT_EQ(last.status, 0) << last.err;
 }
 
 TEST(StrictOptions, AMissingValueDoesNotSwallowTheNextOption) {

@@ -5,12 +5,15 @@
 # shard found a better plan, and otherwise shows the best plan found. Each
 # shard writes DIR/shard-I-of-N.txt, renamed into place only when complete,
 # so an interrupted run is resumed by running the same command again:
-# finished shards are skipped, and missing ones are named.
+# finished shards are skipped, and missing ones are named. A shard cut off
+# starts afresh (its output so far is no result): on an interruption its
+# temporary .part files are removed.
 #
 # usage: tools/shards.sh DIR N count|bound [arguments...]
 #   e.g. tools/shards.sh runs/z29 8 count starters --order 29
 #        tools/shards.sh runs/s16 64 bound movements/scheveningen-16p-07r.asc
-#   (a bound needs N >= 2: in one piece it is `movebal bound FILE` itself)
+#   (a bound needs N >= 2: in one piece it is `movebal bound FILE` itself;
+#   N is at most 1000000, the most parts --shard takes)
 # Environment: MOVEBAL (the binary, default build/movebal), JOBS (shards at a
 # time, default all cores), PARALLEL_OPTS (more GNU Parallel options, e.g.
 # "--sshlogin host1,host2 --workdir ." to spread the shards over machines
@@ -19,16 +22,31 @@
 # each piece kept when done, so an interrupted shard resumes at its next piece).
 set -euo pipefail
 if [ $# -lt 4 ]; then
-  sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//' >&2
+  sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//' >&2
   exit 2
 fi
 dir=$1; shards=$2; subtool=$3; shift 3
 movebal=${MOVEBAL:-build/movebal}
 command -v parallel >/dev/null || { echo "shards: GNU Parallel is not installed (apt-get install parallel)" >&2; exit 2; }
-case $shards in ''|*[!0-9]*|0) echo "shards: N must be a positive number, not '$shards'" >&2; exit 2;; esac
+# The most parts `movebal --shard I/N` takes (kMaxShards, src/cli/command.h):
+# N is checked before any shard starts, or every shard would fail alike.
+max_shards=1000000
+# A whole number 1..max: digits only, read in base 10 ("08" is 8), and no
+# more digits than the limit has, so that the shell's arithmetic cannot wrap.
+whole_in_range() {
+  case $1 in ''|*[!0-9]*) return 1;; esac
+  local digits=${1#"${1%%[!0]*}"}
+  [ -n "$digits" ] && [ ${#digits} -le ${#max_shards} ] && [ "$digits" -le "$max_shards" ]
+}
+whole_in_range "$shards" || { echo "shards: N must be a whole number from 1 to $max_shards, not '$shards'" >&2; exit 2; }
+shards=$((10#$shards))
 case $subtool in count|bound) ;; *) echo "shards: the subtool must be count or bound, not '$subtool'" >&2; exit 2;; esac
 pieces=${CHECKPOINTS:-1}
-case $pieces in ''|*[!0-9]*|0) echo "shards: CHECKPOINTS must be a positive number, not '$pieces'" >&2; exit 2;; esac
+whole_in_range "$pieces" || { echo "shards: CHECKPOINTS must be a whole number from 1 to $max_shards, not '$pieces'" >&2; exit 2; }
+pieces=$((10#$pieces))
+if [ $((shards * pieces)) -gt "$max_shards" ]; then
+  echo "shards: N times CHECKPOINTS is $((shards * pieces)) parts, more than the $max_shards that --shard takes" >&2; exit 2
+fi
 if [ "$subtool" = bound ] && [ "$pieces" -ne 1 ]; then
   echo "shards: CHECKPOINTS is for counts; split a bound into more shards instead" >&2; exit 2
 fi
@@ -72,6 +90,10 @@ run_shard() {
 }
 export -f run_shard
 export dir shards subtool movebal pieces
+# Interrupted (Ctrl-C, SIGTERM, SIGHUP): the shards cut off leave their
+# .part files, which are no results; they go, and the run ends with 130.
+remove_parts() { rm -f "$dir"/shard-*-of-"$shards".*.part; }
+trap 'remove_parts; exit 130' INT TERM HUP
 # shellcheck disable=SC2086
 seq 1 "$shards" | parallel --jobs "${JOBS:-100%}" --joblog "$dir/joblog" ${PARALLEL_OPTS:-} run_shard {} "$@" ||
   true  # a failed shard is reported below as missing

@@ -5,11 +5,17 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <signal.h>
+#include <time.h>
+
+#include <atomic>
+#include <cctype>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
 #include <memory>
+#include <optional>
 
 #include "base/stop_signals.h"
 
@@ -18,11 +24,65 @@ namespace fs = std::filesystem;
 namespace {
 
 constexpr std::size_t kReadChunk = 1 << 16;
-// Short and fixed, so that it fits beside any valid file name.
-constexpr const char* kTemporaryPattern = ".movebal-XXXXXX";
+// Temporary names are ".movebal-PID-XXXXXX": short, so that they fit beside
+// any valid file name, and holding the writer's pid, so that a later run can
+// tell one left by a process that is gone (kill -9) from one being written.
+constexpr const char* kTemporaryPrefix = ".movebal-";
+constexpr std::size_t kTemporarySuffix = 6;
 constexpr int kWritableBits = S_IWUSR | S_IWGRP | S_IWOTH;
 
 std::string Reason() { return std::strerror(errno); }
+
+std::string TemporaryName(const std::string& folder, const std::string& suffix) {
+  return (fs::path(folder) / fmt::format("{}{}-{}", kTemporaryPrefix, ::getpid(), suffix)).string();
+}
+
+// The pid in a temporary name of ours, or 0 when the name is not one.
+pid_t WriterOf(const std::string& name) {
+  const std::size_t prefix = std::strlen(kTemporaryPrefix);
+  if (name.rfind(kTemporaryPrefix, 0) != 0) return 0;
+  const std::size_t dash = name.find('-', prefix);
+  if (dash == std::string::npos || dash == prefix || dash - prefix > 9 || name.size() != dash + 1 + kTemporarySuffix) {
+    return 0;
+  }
+  pid_t pid = 0;
+  for (std::size_t i = prefix; i < dash; ++i) {
+    if (!std::isdigit(static_cast<unsigned char>(name[i]))) return 0;
+    pid = pid * 10 + (name[i] - '0');
+  }
+  for (std::size_t i = dash + 1; i < name.size(); ++i) {
+    if (!std::isalnum(static_cast<unsigned char>(name[i]))) return 0;
+  }
+  return pid;
+}
+
+// Removes this user's temporary files in `folder` whose writer no longer
+// runs: what a kill -9 during a write left where the file could not be made
+// unnamed (O_TMPFILE). A name of a live process (or of a pid reused) stays.
+void RemoveStaleTemporaries(const std::string& folder) {
+  std::error_code ec;
+  for (fs::directory_iterator it(folder, ec), end; !ec && it != end; it.increment(ec)) {
+    const std::string path = it->path().string();
+    const pid_t pid = WriterOf(it->path().filename().string());
+    struct stat st {};
+    if (pid <= 0 || pid == ::getpid() || ::lstat(path.c_str(), &st) != 0 || !S_ISREG(st.st_mode) ||
+        st.st_uid != ::getuid()) {
+      continue;
+    }
+    if (::kill(pid, 0) != 0 && errno == ESRCH) ::unlink(path.c_str());
+  }
+}
+
+#ifdef O_TMPFILE
+// A fresh suffix for a link name; a clash is retried by the caller.
+std::string LinkSuffix() {
+  static std::atomic<unsigned> counter{0};
+  timespec now{};
+  clock_gettime(CLOCK_REALTIME, &now);
+  const unsigned mixed = static_cast<unsigned>(now.tv_nsec) ^ (counter.fetch_add(1) * 2654435761u);
+  return fmt::format("{:06x}", mixed & 0xffffffu);
+}
+#endif
 
 Result<std::string> ReadStream(std::FILE* in, const std::string& name, std::size_t limit) {
   std::string text;
@@ -144,29 +204,84 @@ Status OutputFile::Commit(std::string_view content) {
     if (!written) return Error::Failed(written.error().message, path_);
     return Ok();
   }
-  auto fail = [&](const std::string& why) -> Status {
-    Discard();
-    return Error::Failed(why, path_);
-  };
-  std::string temporary = (fs::path(folder_) / kTemporaryPattern).string();
-  fd_ = ::mkstemp(temporary.data());
-  if (fd_ < 0) return fail(fmt::format("cannot create a file in '{}': {}", folder_, Reason()));
-  temporary_ = temporary;
-  cleanup_slot_ = RegisterTemporaryFile(temporary_.c_str());
-  if (Status written = WriteAll(fd_, content); !written) return fail(written.error().message);
+  RemoveStaleTemporaries(folder_);
+  if (std::optional<Status> done = CommitUnnamed(content)) return *done;
+  return CommitNamed(content);
+}
+
+Status OutputFile::Fail(const std::string& why) {
+  Discard();
+  return Error::Failed(why, path_);
+}
+
+Status OutputFile::Fill(std::string_view content) {
+  if (Status written = WriteAll(fd_, content); !written) return Fail(written.error().message);
   if (mode_ < 0) {
     const mode_t mask = ::umask(0);
     ::umask(mask);
     mode_ = static_cast<int>(0666 & ~mask);
   }
-  if (::fchmod(fd_, static_cast<mode_t>(mode_)) != 0 || ::fsync(fd_) != 0) return fail("cannot finish writing: " + Reason());
+  if (::fchmod(fd_, static_cast<mode_t>(mode_)) != 0 || ::fsync(fd_) != 0) return Fail("cannot finish writing: " + Reason());
+  return Ok();
+}
+
+Status OutputFile::RenameIntoPlace() {
   const int fd = fd_;
   fd_ = -1;
-  if (::close(fd) != 0) return fail("cannot finish writing: " + Reason());
-  if (std::rename(temporary_.c_str(), target_.c_str()) != 0) return fail("cannot put the file in place: " + Reason());
+  if (::close(fd) != 0) return Fail("cannot finish writing: " + Reason());
+  if (std::rename(temporary_.c_str(), target_.c_str()) != 0) return Fail("cannot put the file in place: " + Reason());
   temporary_.clear();
   Discard();
   return Ok();
+}
+
+// The file is written without a name (O_TMPFILE), so that a kill -9 during
+// the write leaves nothing; complete, it is linked under a fresh temporary
+// name and renamed over the target (linkat cannot replace a file; rename
+// replaces it atomically), a window of two system calls. None where the
+// platform or the file system refuses unnamed files.
+std::optional<Status> OutputFile::CommitUnnamed(std::string_view content) {
+#ifdef O_TMPFILE
+  fd_ = ::open(folder_.c_str(), O_TMPFILE | O_WRONLY | O_CLOEXEC, 0600);
+  // Refused (EOPNOTSUPP, EISDIR, EINVAL where the system or the file system
+  // has no unnamed files, or any other reason): the named way is tried, and
+  // says why when it fails too.
+  if (fd_ < 0) return std::nullopt;
+  if (Status filled = Fill(content); !filled) return filled;
+  const std::string proc = fmt::format("/proc/self/fd/{}", fd_);
+  for (int attempt = 0; attempt < 100; ++attempt) {
+    std::string name = TemporaryName(folder_, LinkSuffix());
+    // Through /proc; where it is not mounted, AT_EMPTY_PATH (which needs a
+    // privilege) is the other way to name an open file.
+    if (::linkat(AT_FDCWD, proc.c_str(), AT_FDCWD, name.c_str(), AT_SYMLINK_FOLLOW) != 0 &&
+        (errno != ENOENT || ::linkat(fd_, "", AT_FDCWD, name.c_str(), AT_EMPTY_PATH) != 0)) {
+      if (errno == EEXIST) continue;
+      // No way to name the file: written again the other way.
+      Discard();
+      return std::nullopt;
+    }
+    temporary_ = std::move(name);
+    cleanup_slot_ = RegisterTemporaryFile(temporary_.c_str());
+    return RenameIntoPlace();
+  }
+  Discard();
+#else
+  (void)content;
+#endif
+  return std::nullopt;
+}
+
+// A named temporary file beside the target, registered for removal by a
+// second signal; one a kill -9 leaves is removed by a later run
+// (RemoveStaleTemporaries).
+Status OutputFile::CommitNamed(std::string_view content) {
+  std::string temporary = TemporaryName(folder_, std::string(kTemporarySuffix, 'X'));
+  fd_ = ::mkstemp(temporary.data());
+  if (fd_ < 0) return Fail(fmt::format("cannot create a file in '{}': {}", folder_, Reason()));
+  temporary_ = temporary;
+  cleanup_slot_ = RegisterTemporaryFile(temporary_.c_str());
+  if (Status filled = Fill(content); !filled) return filled;
+  return RenameIntoPlace();
 }
 
 Status WriteFileAtomically(const std::string& path, std::string_view content, Existing existing, bool force) {

@@ -9,6 +9,7 @@
 #define MOVEBAL_BASE_FILE_IO_H_
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -32,7 +33,11 @@ enum class Existing {
 
 // An output file: Open checks the target (refusing a folder, a dangling
 // symbolic link or a loop of them, a folder it cannot write in); Commit
-// creates the temporary file, writes it and renames it into place. A read-only target is
+// creates the temporary file, writes it and renames it into place. Where the
+// system allows, the temporary file has no name while it is written
+// (O_TMPFILE), so that a kill -9 leaves nothing; elsewhere it is a named
+// ".movebal-PID-XXXXXX", which a later write into the folder removes once
+// its process is gone. A read-only target is
 // refused unless forced; a replaced file keeps its permissions. "-" is
 // standard output; devices and pipes (/dev/null, a fifo) are written into.
 // A temporary file not committed is removed by the destructor.
@@ -52,6 +57,11 @@ class OutputFile {
  private:
   OutputFile() = default;
   void Discard();
+  Status Fail(const std::string& why);  // discards, and the error names the file
+  Status Fill(std::string_view content);  // into fd_, with its mode, synced
+  Status RenameIntoPlace();               // temporary_ over target_
+  std::optional<Status> CommitUnnamed(std::string_view content);
+  Status CommitNamed(std::string_view content);
 
   std::string path_;       // as the user named it
   std::string target_;     // the file replaced (a symbolic link's target)

@@ -32,7 +32,7 @@ bool Number(std::string_view text, const ListRules& rules, int& out) {
 
 Result<std::vector<ListItem>> ParseList(std::string_view option, std::string_view text, const ListRules& rules) {
   const auto refuse = [&](std::string_view why) -> Error {
-    return Error::Plain(fmt::format("{} expects {}; '{}' {}", option, Expected(rules), text, why));
+    return Error::Plain(fmt::format("{} expects {}; '{}' {}", option, Expected(rules), Excerpt(text), why));
   };
   std::vector<ListItem> items;
   std::size_t start = 0;
@@ -45,15 +45,15 @@ Result<std::vector<ListItem>> ParseList(std::string_view option, std::string_vie
     if (rules.shape == ItemShape::kPair) {
       if (dash == std::string_view::npos || !Number(item.substr(0, dash), rules, parsed.first) ||
           !Number(item.substr(dash + 1), rules, parsed.last)) {
-        return refuse(fmt::format("has the item '{}'", item));
+        return refuse(fmt::format("has the item '{}'", Excerpt(item)));
       }
     } else if (!Number(item, rules, parsed.first)) {
-      return refuse(fmt::format("has the item '{}'", item));
+      return refuse(fmt::format("has the item '{}'", Excerpt(item)));
     } else {
       parsed.last = parsed.first;
     }
     if (std::find(items.begin(), items.end(), parsed) != items.end()) {
-      return refuse(fmt::format("repeats the item '{}'", item));
+      return refuse(fmt::format("repeats the item '{}'", Excerpt(item)));
     }
     items.push_back(parsed);
     if (comma == text.size()) break;

@@ -14,6 +14,19 @@ int ExitCode(ErrorKind kind) {
   return 1;
 }
 
+std::string Excerpt(std::string_view text) {
+  const std::size_t line_end = text.find_first_of("\r\n");
+  std::string_view shown = text.substr(0, line_end);
+  const bool cut = shown.size() > kMaxQuoted || line_end != std::string_view::npos;
+  if (shown.size() > kMaxQuoted) {
+    std::size_t end = kMaxQuoted;
+    // Back to the start of a UTF-8 character (continuation bytes are 10xxxxxx).
+    while (end > 0 && (static_cast<unsigned char>(shown[end]) & 0xC0) == 0x80) --end;
+    shown = shown.substr(0, end);
+  }
+  return cut ? std::string(shown) + "..." : std::string(shown);
+}
+
 std::string Error::ToString() const {
   std::string out;
   if (!file.empty()) {

@@ -5,7 +5,9 @@
 #ifndef MOVEBAL_BASE_STATUS_H_
 #define MOVEBAL_BASE_STATUS_H_
 
+#include <cstddef>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <variant>
 
@@ -42,6 +44,12 @@ struct Error {
   // "file:line:column: message", dropping the parts that are unknown.
   std::string ToString() const;
 };
+
+// The input an error quotes: at most the first kMaxQuoted characters of its
+// first line, "..." saying it was cut, so that a 10 MB line in a file makes a
+// message of one line and not of 10 MB. A cut never splits a UTF-8 character.
+inline constexpr std::size_t kMaxQuoted = 80;
+std::string Excerpt(std::string_view text);
 
 // A value or the error that prevented it.
 template <typename T>

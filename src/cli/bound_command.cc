@@ -23,7 +23,7 @@ const OptionTable<BoundSettings>& BoundOptionTable() {
   using S = BoundSettings;
   static const OptionTable<S> table = {
       {{"shard", "", "1/1", 0, 0,
-        "search part I of N (I/N, I = 1..N); the movement can be beaten when some part finds a better plan, "
+        "search part I of N (I/N, I = 1..N, N up to 1000000); the movement can be beaten when some part finds a better plan, "
         "and cannot when none of the N does (tools/shards.sh runs them all)"},
        &S::shard},
       kTimeOption<S>,

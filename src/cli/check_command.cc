@@ -242,7 +242,8 @@ int RunCheck(const Invocation& call, const Args& args) {
                                            .min_operands = 1,
                                            .max_operands = SIZE_MAX,
                                            .work = Check,
-                                           .check = CheckReportOptions});
+                                           .check = CheckReportOptions,
+                                           .outputs = {&CheckSettings::svg, &CheckSettings::html}});
 }
 
 }  // namespace movebal

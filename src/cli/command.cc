@@ -2,8 +2,10 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <filesystem>
 #include <thread>
 
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "club/cards.h"
@@ -24,6 +26,38 @@ Status OpenOutputs(const Needs& needs, const CommonSettings& settings, const std
   const bool named = settings.output.has_value();
   if ((needs.opens == Opens::kOutput && (named || !page)) || (needs.opens == Opens::kNamedOutput && named)) {
     return open(settings.output.value_or("-"), output);
+  }
+  return Ok();
+}
+
+namespace {
+
+// Whether two names reach one file: the same inode where both exist, else
+// the same path once resolved (a folder's "..", ".", links). Only plain
+// files and names not yet there count: a device takes any number of writers.
+bool SameFile(const std::string& a, const std::string& b) {
+  namespace fs = std::filesystem;
+  if (a == "-" || b == "-") return false;
+  struct stat sa {}, sb {};
+  const bool a_exists = ::stat(a.c_str(), &sa) == 0, b_exists = ::stat(b.c_str(), &sb) == 0;
+  if (a_exists != b_exists) return false;
+  if (a_exists) return S_ISREG(sa.st_mode) && sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+  std::error_code ea, eb;
+  const fs::path ca = fs::weakly_canonical(fs::absolute(a, ea), ea), cb = fs::weakly_canonical(fs::absolute(b, eb), eb);
+  return !ea && !eb && ca == cb;
+}
+
+}  // namespace
+
+Status RefuseSharedOutputs(const std::vector<NamedOutput>& outputs) {
+  for (std::size_t i = 0; i < outputs.size(); ++i) {
+    for (std::size_t j = i + 1; j < outputs.size(); ++j) {
+      if (SameFile(outputs[i].path, outputs[j].path)) {
+        return Error::Plain(fmt::format("--{} and --{} name the same file '{}': the one would overwrite the other; "
+                                        "give each its own file", outputs[i].option, outputs[j].option,
+                                        Excerpt(outputs[j].path)));
+      }
+    }
   }
   return Ok();
 }
@@ -58,11 +92,16 @@ int ResolvedThreads(int asked) {
   return asked > 0 ? asked : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
 }
 
+// I and N are read by the option table's whole-number grammar: no blanks,
+// no '+', nothing beyond the limit wrapped around into range.
 Result<Shard> ParseShard(const std::string& text) {
+  const OptionInfo part{"shard", "", nullptr, 1, kMaxShards, ""};
+  const std::size_t slash = text.find('/');
   int i = 0, n = 0;
-  char tail = 0;
-  if (std::sscanf(text.c_str(), "%d/%d%c", &i, &n, &tail) != 2 || n < 1 || i < 1 || i > n) {
-    return Error::Plain(fmt::format("--shard must be I/N with 1 <= I <= N, not '{}'", text));
+  if (slash == std::string::npos || !Convert(part, text.substr(0, slash), i) || !Convert(part, text.substr(slash + 1), n) ||
+      i > n) {
+    return Error::Plain(fmt::format("--shard must be I/N, whole numbers with 1 <= I <= N <= {}, not '{}'", kMaxShards,
+                                    Excerpt(text)));
   }
   return Shard{i - 1, n};
 }

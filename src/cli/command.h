@@ -9,12 +9,14 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdio>
 #include <functional>
 #include <optional>
 #include <string>
 #include <type_traits>
+#include <vector>
 
 #include "base/file_io.h"
 #include "base/status.h"
@@ -47,6 +49,9 @@ struct Command {
   // An option naming an HTML page, opened before the output; when only the
   // page is named, nothing goes to standard output.
   std::optional<std::string> S::*page = nullptr;
+  // Further options naming a file to write (check --svg, --html), for the
+  // check that no two outputs name one file; the command opens them itself.
+  std::vector<std::optional<std::string> S::*> outputs = {};
 };
 
 // Parses the command line of a subtool. Returns the exit status when the
@@ -71,6 +76,31 @@ std::optional<int> ParseCommandLine(const std::string& command, const std::strin
   return std::nullopt;
 }
 
+// An output option and the file it names.
+struct NamedOutput {
+  std::string option;  // long name
+  std::string path;
+};
+// Refuses two outputs of one command that name the same file ("x" and "./x",
+// or two links to one file): the second would overwrite the first. Standard
+// output and devices (/dev/null) may be named more than once.
+Status RefuseSharedOutputs(const std::vector<NamedOutput>& outputs);
+
+// The output options of a command as they were given: -o, the page and
+// `more`, by their long names in `table`.
+template <class S>
+std::vector<NamedOutput> NamedOutputs(const OptionTable<S>& table, const S& settings,
+                                      std::vector<std::optional<std::string> S::*> more) {
+  more.push_back(&S::output);
+  std::vector<NamedOutput> named;
+  for (const Option<S>& option : table) {
+    const auto* field = std::get_if<std::optional<std::string> S::*>(&option.field);
+    if (field == nullptr || std::find(more.begin(), more.end(), *field) == more.end()) continue;
+    if (const std::optional<std::string>& path = settings.**field) named.push_back({option.info.name, *path});
+  }
+  return named;
+}
+
 // Opens the page (when named) and the output that `needs` asks for.
 Status OpenOutputs(const Needs& needs, const CommonSettings& settings, const std::optional<std::string>& page,
                    std::optional<OutputFile>& page_file, std::optional<OutputFile>& output);
@@ -93,7 +123,11 @@ std::function<void(std::size_t done, std::size_t total)> TerminalPartsProgress(c
 int ResolvedThreads(int asked);
 void EndTerminalProgress();
 
-// Part I of N of a search split over machines (--shard I/N).
+// Part I of N of a search split over machines (--shard I/N). At most a
+// million parts: a count needs no more (starters.cc: beyond, Z_n is out of
+// reach), and a bound lists 64 parts per shard before it keeps its own.
+// tools/shards.sh checks N against the same limit.
+constexpr int kMaxShards = 1'000'000;
 struct Shard {
   int index = 0;  // 0-based
   int count = 1;
@@ -110,6 +144,11 @@ int RunCommand(const Invocation& call, const Args& args, const Command<S>& comma
   }
   if (command.check != nullptr) {
     if (Status ok = command.check(settings); !ok) return Fail(call.command, ok.error());
+  }
+  std::vector<std::optional<std::string> S::*> outputs = command.outputs;
+  if (command.page != nullptr) outputs.push_back(command.page);
+  if (Status ok = RefuseSharedOutputs(NamedOutputs(command.options(), settings, outputs)); !ok) {
+    return Fail(call.command, ok.error());
   }
   const std::optional<std::string> page = command.page != nullptr ? settings.*command.page : std::nullopt;
   if (Status opened = OpenOutputs(call.needs, settings, page, run.page, run.output); !opened) {

@@ -40,7 +40,7 @@ const OptionTable<ConvertSettings>& ConvertOptionTable() {
 Result<const MovementFormat*> TargetFormat(const ConvertSettings& settings, const std::string& out) {
   const MovementFormat* format = settings.to ? FindMovementFormat(*settings.to) : FormatOfPath(out);
   if (format == nullptr) {
-    return Error::Plain(settings.to ? fmt::format("unknown format '{}' (formats written: {})", *settings.to, FormatNames(true))
+    return Error::Plain(settings.to ? fmt::format("unknown format '{}' (formats written: {})", Excerpt(*settings.to), FormatNames(true))
                                     : fmt::format("the extension of '{}' names no format: give --to ({})", out, FormatNames(true)));
   }
   if (format->write == nullptr) {

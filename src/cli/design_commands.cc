@@ -46,7 +46,7 @@ const OptionTable<S>& CountOptionTable() {
   static const OptionTable<S> table = {
       kOrderOption,
       kPlayersOption,
-      {{"shard", "", "1/1", 0, 0, "count part I of N (I/N, I = 1..N); the parts sum to the whole"}, &S::shard},
+      {{"shard", "", "1/1", 0, 0, "count part I of N (I/N, I = 1..N, N up to 1000000); the parts sum to the whole"}, &S::shard},
       kThreadsOption<S>,
       {{"orientations", "", nullptr, 0, 0,
         "whist: also count the East-West swaps: directed (4n+1) and almost directed (4n)"},
@@ -327,7 +327,7 @@ int Count(Prepared<DesignSettings>& run) {
     if (auto feasible = CheckWhistCount(*players, shard->count); !feasible) return Fail("count", feasible.error());
     return CountWhist(settings, *players, *shard);
   }
-  return Failure("count", fmt::format("unknown design '{}' (starters or whist)", design));
+  return Failure("count", fmt::format("unknown design '{}' (starters or whist)", Excerpt(design)));
 }
 
 int List(Prepared<DesignSettings>& run) {
@@ -369,7 +369,7 @@ int List(Prepared<DesignSettings>& run) {
     }
     return ListOgwhd(settings);
   }
-  return Failure("list", fmt::format("unknown design '{}' (starters, whist or ogwhd)", design));
+  return Failure("list", fmt::format("unknown design '{}' (starters, whist or ogwhd)", Excerpt(design)));
 }
 
 int Verify(Prepared<DesignSettings>& run) {
@@ -379,7 +379,7 @@ int Verify(Prepared<DesignSettings>& run) {
                                       : design == "crrs"  ? VerifyCrrsFile
                                       : design == "ogwhd" ? VerifyOgwhdFile
                                                           : nullptr;
-  if (verify == nullptr) return Failure("verify", fmt::format("unknown design '{}' (whist, crrs or ogwhd)", design));
+  if (verify == nullptr) return Failure("verify", fmt::format("unknown design '{}' (whist, crrs or ogwhd)", Excerpt(design)));
   int status = 0;
   for (std::size_t i = 1; i < settings.operands.size(); ++i) status = std::max(status, verify(settings.operands[i]));
   return status;

@@ -139,7 +139,7 @@ Result<AnnealOptions> ReadAnnealOptions(const OptimiseSettings& settings, const 
                            ListRules{.shape = ItemShape::kPair, .max = m.contestants, .max_items = 1});
     if (!range) return range.error();
     if (range->front().first > range->front().last) {
-      return Error::Plain(fmt::format("--preferred expects a range n1-n2 with n1 <= n2, not '{}'", *settings.preferred));
+      return Error::Plain(fmt::format("--preferred expects a range n1-n2 with n1 <= n2, not '{}'", Excerpt(*settings.preferred)));
     }
     anneal.preferred_low = range->front().first;
     anneal.preferred_high = range->front().last;

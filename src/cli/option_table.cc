@@ -29,20 +29,20 @@ template <class T>
 Status ConvertInteger(OptionInfo info, const std::string& text, T& out) {
   info.kind = ValueKind::kInteger;
   if (text.size() > 1 && text[0] == '-' && text[1] == '0') {
-    return Error::Plain(fmt::format("--{} expects a whole number, not '{}'", info.name, text));
+    return Error::Plain(fmt::format("--{} expects a whole number, not '{}'", info.name, Excerpt(text)));
   }
   if (std::is_unsigned_v<T> && !text.empty() && text[0] == '-') {
-    return Error::Plain(fmt::format("--{} must be a whole number in {}, not {}", info.name, Range(info), text));
+    return Error::Plain(fmt::format("--{} must be a whole number in {}, not {}", info.name, Range(info), Excerpt(text)));
   }
   T value{};
   const char* end = text.data() + text.size();
   const auto [stop, problem] = std::from_chars(text.data(), end, value);
   if (text.empty() || stop != end || (problem != std::errc() && problem != std::errc::result_out_of_range)) {
-    return Error::Plain(fmt::format("--{} expects a whole number, not '{}'", info.name, text));
+    return Error::Plain(fmt::format("--{} expects a whole number, not '{}'", info.name, Excerpt(text)));
   }
   const long double number = static_cast<long double>(value);
   if (problem == std::errc::result_out_of_range || number < info.min || number > info.max) {
-    return Error::Plain(fmt::format("--{} must be a whole number in {}, not {}", info.name, Range(info), text));
+    return Error::Plain(fmt::format("--{} must be a whole number in {}, not {}", info.name, Range(info), Excerpt(text)));
   }
   out = value;
   return Ok();
@@ -70,7 +70,7 @@ std::string UnknownOption(const std::string& given, const std::vector<OptionInfo
   word = word.substr(0, word.find('='));
   std::vector<std::string> names;
   for (const OptionInfo& info : options) names.emplace_back(info.name);
-  std::string message = fmt::format("unknown option '{}'", given);
+  std::string message = fmt::format("unknown option '{}'", Excerpt(given));
   if (auto near = DidYouMean(word, names)) message += fmt::format("; did you mean --{}?", *near);
   return message;
 }
@@ -89,11 +89,13 @@ Status Convert(const OptionInfo& info, const std::string& text, double& out) {
   double value = 0;
   const char* end = text.data() + text.size();
   const auto [stop, problem] = std::from_chars(text.data(), end, value);
-  if (text.empty() || stop != end || problem != std::errc() || !std::isfinite(value)) {
-    return Error::Plain(fmt::format("--{} expects a number, not '{}'", info.name, text));
+  // A negative zero ("-0", "-0.0") is refused as the whole numbers refuse "-0".
+  if (text.empty() || stop != end || problem != std::errc() || !std::isfinite(value) ||
+      (value == 0 && std::signbit(value))) {
+    return Error::Plain(fmt::format("--{} expects a number, not '{}'", info.name, Excerpt(text)));
   }
   if (value < info.min || value > info.max) {
-    return Error::Plain(fmt::format("--{} must be in {}, not {}", info.name, Range(info), text));
+    return Error::Plain(fmt::format("--{} must be in {}, not {}", info.name, Range(info), Excerpt(text)));
   }
   out = value;
   return Ok();
@@ -105,7 +107,7 @@ Status Convert(const OptionInfo& info, const std::string& text, std::string& out
     if (text.empty() || text.find('|') != std::string::npos || choices.find("|" + text + "|") == std::string::npos) {
       std::string list = info.choices;
       std::replace(list.begin(), list.end(), '|', ',');
-      return Error::Plain(fmt::format("--{} must be one of {}, not '{}'", info.name, list, text));
+      return Error::Plain(fmt::format("--{} must be one of {}, not '{}'", info.name, list, Excerpt(text)));
     }
   }
   out = text;
@@ -122,7 +124,7 @@ Status Assign(const OptionInfo& info, const std::vector<std::string>& texts, std
     std::size_t start = 0;
     while (true) {
       const std::size_t comma = std::min(text.find(',', start), text.size());
-      if (comma == start) return Error::Plain(fmt::format("--{} has an empty item in '{}'", info.name, text));
+      if (comma == start) return Error::Plain(fmt::format("--{} has an empty item in '{}'", info.name, Excerpt(text)));
       out.push_back(text.substr(start, comma - start));
       if (comma == text.size()) break;
       start = comma + 1;
@@ -195,7 +197,7 @@ Result<RawOptions> Tokenise(const std::vector<OptionInfo>& options, const Args& 
       for (const std::string& value : raw.values[i]) {
         if (value.size() > 1 && value[0] == '-') {
           return Error::Plain(fmt::format("--{} expects a value, not the option-like '{}' (write a file name that "
-                                          "starts with '-' as ./{})", info.name, value, value));
+                                          "starts with '-' as ./{})", info.name, Excerpt(value), Excerpt(value)));
         }
       }
     }
@@ -230,6 +232,21 @@ std::string ShellWord(const std::string& word, bool operand) {
     return std::isalnum(static_cast<unsigned char>(c)) || std::strchr("_./:=,+-@%", c) != nullptr;
   });
   if (plain) return word;
+  // A control character (a newline in a title) would not survive a line of
+  // its own in a file, nor a paste: $'...' spells it with escapes that bash,
+  // ksh and zsh read back as the same byte.
+  if (std::any_of(word.begin(), word.end(), [](char c) { return static_cast<unsigned char>(c) < 0x20 || c == 0x7f; })) {
+    std::string quoted = "$'";
+    for (char c : word) {
+      const auto u = static_cast<unsigned char>(c);
+      if (c == '\\' || c == '\'') quoted.append("\\").append(1, c);
+      else if (c == '\n') quoted += "\\n";
+      else if (c == '\t') quoted += "\\t";
+      else if (u < 0x20 || u == 0x7f) quoted += fmt::format("\\x{:02x}", u);
+      else quoted += c;
+    }
+    return quoted + "'";
+  }
   std::string quoted = "'";
   for (char c : word) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
   return quoted + "'";

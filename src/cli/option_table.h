@@ -3,7 +3,8 @@
 // and the typed field of the subtool's settings struct it fills; parsing,
 // range checks, --help and the typed value all come from that one line.
 // Each value is converted once, by the parser that checks it: integers take
-// only decimal whole numbers ("-0" is none), reals only finite numbers, both
+// only decimal whole numbers ("-0" is none), reals only finite numbers ("-0"
+// is none either), both
 // within range; a text or list value that starts with '-' (other than "-"
 // itself, standard output) is taken for a forgotten value and refused.
 //
@@ -245,7 +246,8 @@ std::map<std::string, std::string> EchoSettings(const OptionTable<S>& table, con
 }
 
 // A word as the shell reads it back: bare when it is plain, else in single
-// quotes; an operand that would read as an option gets "./" before it.
+// quotes, or in $'...' when it holds a control character (so that the line
+// stays one line); an operand that would read as an option gets "./" before it.
 std::string ShellWord(const std::string& word, bool operand = false);
 
 // The command line that repeats a run: `command`, every option given on the

@@ -73,14 +73,16 @@ int Dispatch(const std::string& command, const char* noun, const std::vector<Sub
   }
   std::vector<std::string> names;
   for (const Subtool& tool : table) names.emplace_back(tool.name);
-  std::string message = fmt::format("unknown {} '{}'", noun, args[0]);
+  std::string message = fmt::format("unknown {} '{}'", noun, Excerpt(args[0]));
   if (auto near = DidYouMean(args[0], names)) message += fmt::format("; did you mean '{}'?", *near);
   return Fail(command, Error::Plain(message + fmt::format(" (see movebal {}{}--help)", command, command.empty() ? "" : " ")));
 }
 
 namespace {
 
-void PrintUsage() {
+// Asked for (--help), the usage goes to standard output; as the answer to a
+// usage error (no arguments), to standard error like every other.
+void PrintUsage(std::FILE* to) {
   std::string text =
       "usage: movebal SUBTOOL [options] ...\n"
       "       movebal -c FILE            (balans spelling of 'check')\n"
@@ -90,12 +92,12 @@ void PrintUsage() {
       "\n'movebal SUBTOOL --help' lists the options of a subtool.\n"
       "Exit status: 0 done, 1 the task failed, 2 bad usage or input, 130 stopped by\n"
       "a signal (Ctrl-C, SIGTERM or SIGHUP: long searches write their best first).\n";
-  std::fputs(text.c_str(), stdout);
+  std::fputs(text.c_str(), to);
 }
 
 int RunSubtool(const Args& args) {
   if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
-    PrintUsage();
+    PrintUsage(args.empty() ? stderr : stdout);
     return args.empty() ? 2 : 0;
   }
   if (args[0] == "--version") {

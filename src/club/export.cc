@@ -27,7 +27,7 @@ Result<ExportFormat> ParseExportFormat(std::string_view name) {
   if (name == "bridgemate") return ExportFormat::kBridgemate;
   if (name == "paste") return ExportFormat::kPaste;
   if (name == "json") return ExportFormat::kJson;
-  return Error::Plain(fmt::format("unknown export format '{}' (bridgemate, paste or json)", name));
+  return Error::Plain(fmt::format("unknown export format '{}' (bridgemate, paste or json)", Excerpt(name)));
 }
 
 std::string FormatBridgemate(const Movement& m, const ExportOptions& options) {

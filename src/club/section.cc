@@ -12,7 +12,7 @@ Result<Section> Section::Parse(std::string_view text) {
   } else if (c >= 'a' && c <= 'z') {
     section.letter_ = static_cast<char>(c - 'a' + 'A');
   } else {
-    return Error::Plain(fmt::format("--section must be one letter A to Z, not '{}'", text));
+    return Error::Plain(fmt::format("--section must be one letter A to Z, not '{}'", Excerpt(text)));
   }
   return section;
 }

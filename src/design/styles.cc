@@ -502,7 +502,7 @@ Result<std::vector<int>> ParseSessions(const std::string& text) {
                         std::all_of(item.begin(), item.end(), [](char c) { return c >= '0' && c <= '9'; });
     const int rounds = digits ? std::stoi(item) : 0;
     if (rounds < 1 || rounds > kMaxSessionRounds) {
-      return Error::Plain(fmt::format("--sessions: '{}' is not a number of rounds 1..{} (e.g. 5,5,5)", item,
+      return Error::Plain(fmt::format("--sessions: '{}' is not a number of rounds 1..{} (e.g. 5,5,5)", Excerpt(item),
                                       kMaxSessionRounds));
     }
     sessions.push_back(rounds);

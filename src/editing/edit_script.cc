@@ -20,7 +20,7 @@ Result<int> OneNumber(const char* what, const std::string& word, bool letters = 
   if (!numbers) {
     return Error::Plain(fmt::format("{} must be {}, not '{}'", what,
                                     letters ? "a letter A-Z or a whole number from 1" : "a whole number from 1",
-                                    word));
+                                    Excerpt(word)));
   }
   return numbers->front();
 }
@@ -56,7 +56,7 @@ Result<Movement> ApplyRenumber(const Movement& m, const Words& w) {
     if (!to) return to.error();
     return Renumber(m, what, *to);
   }
-  return Error::Plain(fmt::format("renumber takes pairs, players, tables, rounds or groups, not '{}'", w[0]));
+  return Error::Plain(fmt::format("renumber takes pairs, players, tables, rounds or groups, not '{}'", Excerpt(w[0])));
 }
 
 Result<Movement> ApplyCurtail(const Movement& m, const Words& w) {
@@ -150,7 +150,7 @@ Result<std::vector<EditStep>> ParseEditScript(const Words& words) {
     if (operation == nullptr) {
       std::string names;
       for (const EditOperation& row : EditOperations()) names.append(names.empty() ? "" : ", ").append(row.name);
-      return Error::Plain(fmt::format("unknown operation '{}' (the operations: {})", words[i], names));
+      return Error::Plain(fmt::format("unknown operation '{}' (the operations: {})", Excerpt(words[i]), names));
     }
     if (words.size() - i - 1 < operation->arity) {
       return Error::Plain(fmt::format("{} takes {}", operation->name, operation->operands));

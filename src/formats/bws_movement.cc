@@ -43,7 +43,7 @@ Result<AscDocument> MovementFromRoundData(const std::vector<RoundDataRow>& rows,
       return Error::At(name, place.line, 0,
                        fmt::format("table {} round {} plays a custom board list ('{}'); movebal reads board ranges "
                                    "(LowBoard to HighBoard) only",
-                                   row.table, row.round, row.custom_boards.substr(0, 40)));
+                                   row.table, row.round, Excerpt(row.custom_boards)));
     }
     RoundRow r;
     r.place = place;
@@ -75,7 +75,7 @@ Result<int> ColumnNumber(const char* text, int row, const char* column, const st
   long value = 0;
   for (char c : s) {
     if (c < '0' || c > '9' || value > 1000000) {
-      return Error::At(name, row, 0, fmt::format("RoundData column {} holds '{}', not a whole number", column, s.substr(0, 20)));
+      return Error::At(name, row, 0, fmt::format("RoundData column {} holds '{}', not a whole number", column, Excerpt(s)));
     }
     value = value * 10 + (c - '0');
   }

@@ -173,7 +173,7 @@ Result<AscDocument> ReadMovementFile(const std::string& path, const std::string&
   if (!format.empty()) {
     chosen = FindMovementFormat(format);
     if (chosen == nullptr) {
-      return Error::Plain(fmt::format("unknown movement format '{}' (formats read: {})", format, FormatNames(false)));
+      return Error::Plain(fmt::format("unknown movement format '{}' (formats read: {})", Excerpt(format), FormatNames(false)));
     }
   }
   auto text = ReadFileBounded(path);

@@ -159,7 +159,7 @@ Result<AscDocument> ParseMvt(std::string_view text, const std::string& name) {
     auto flag = field(fields, 6, line);
     if (!flag) return flag.error();
     if (flag->text != "F") {
-      return At(name, *flag, fmt::format("expected the letter F, found '{}' (its meaning is not known)", flag->text.substr(0, 10)));
+      return At(name, *flag, fmt::format("expected the letter F, found '{}' (its meaning is not known)", Excerpt(flag->text)));
     }
     Entry& e = entries[static_cast<std::size_t>(*key_round - 1) * static_cast<std::size_t>(h.tables) +
                        static_cast<std::size_t>(*key_table - 1)];

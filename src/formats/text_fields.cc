@@ -56,7 +56,7 @@ std::vector<TextField> SplitFields(const TextLine& line, char separator) {
 
 Result<int> FieldNumber(const TextField& field, int low, int high, const std::string& name, const char* what) {
   const auto refuse = [&] {
-    const std::string shown = field.text.empty() ? "nothing" : fmt::format("'{}'", field.text.substr(0, 20));
+    const std::string shown = field.text.empty() ? "nothing" : fmt::format("'{}'", Excerpt(field.text));
     return Error::At(name, field.line, field.column,
                      fmt::format("expected the {} (a number {} to {}), found {}", what, low, high, shown));
   };

@@ -316,7 +316,7 @@ Result<Starter> ParseStarter(const std::string& text, int order) {
     };
     int a = 0, b = 0;
     if (!(numbers >> x >> y) || (numbers >> rest) || !residue(x, a) || !residue(y, b)) {
-      return Error::Plain(fmt::format("starter: '{}' is not a pair of two numbers 1..{} (write \"1 2, 3 5, ...\")", part,
+      return Error::Plain(fmt::format("starter: '{}' is not a pair of two numbers 1..{} (write \"1 2, 3 5, ...\")", Excerpt(part),
                                       order - 1));
     }
     s.pairs.emplace_back(a, b);
@@ -324,7 +324,7 @@ Result<Starter> ParseStarter(const std::string& text, int order) {
   if (!IsStarter(s)) {
     return Error::Plain(fmt::format(
         "'{}' is not a starter of Z_{}: it needs {} pairs that use every residue 1..{} once and whose differences "
-        "+-(y-x) cover every residue 1..{} once", text, order, (order - 1) / 2, order - 1, order - 1));
+        "+-(y-x) cover every residue 1..{} once", Excerpt(text), order, (order - 1) / 2, order - 1, order - 1));
   }
   return s;
 }

@@ -83,6 +83,14 @@ Result<RoundRobin> ConveyorBelt(int teams, const Starter& starter,
     }
     // With a bye, residue 0's team sits out: it was never given a table.
   }
+  // A movement of no rounds is no movement (check refuses it): refused here,
+  // before anything is written. Only avoidance can skip every round.
+  if (rr.rounds.empty()) {
+    std::string apart;
+    for (auto [a, b] : never_meet) apart += fmt::format("{}{}-{}", apart.empty() ? "" : ", ", a, b);
+    return Error::Plain(fmt::format("with {} teams, avoiding {} leaves no rounds: the only round is the one where they "
+                                    "would meet", teams, apart));
+  }
   return rr;
 }
 

@@ -38,7 +38,8 @@ struct RoundRobin {
 // empty means the patterned starter. Board groups rotate with the cyclic rule
 // group = round - (x + y) / 2 at the table of positions x, y, so no team meets
 // a group twice; with avoidance the skipped round breaks that rule and each
-// round plays its own group instead.
+// round plays its own group instead. A request that leaves no rounds (2
+// teams kept apart) is refused.
 Result<RoundRobin> ConveyorBelt(int teams, const Starter& starter,
                                 const std::vector<std::pair<int, int>>& never_meet);
 

@@ -98,7 +98,7 @@ int ParseCount(std::string_view word) {
 
 std::string Printable(std::string_view word) {
   std::string out;
-  for (char c : word) {
+  for (char c : Excerpt(word)) {
     const auto u = static_cast<unsigned char>(c);
     out += (u >= 32 && u < 127) ? std::string(1, c) : fmt::format("\\x{:02x}", u);
   }

@@ -76,7 +76,7 @@ Result<int> MovementJsonReader::Count(const JsonValue& object, const char* key, 
   if (!v) return v.error();
   const JsonValue& n = **v;
   if (!n.IsInteger() || n.number < lo || n.number > hi) {
-    return At(n, fmt::format("\"{}\" must be a whole number from {} to {}, not {}", key, lo, hi, n.text));
+    return At(n, fmt::format("\"{}\" must be a whole number from {} to {}, not {}", key, lo, hi, Excerpt(n.text)));
   }
   return static_cast<int>(n.number);
 }
@@ -127,7 +127,7 @@ Result<bool> MovementJsonReader::ReadCell(const JsonValue& v, int r, int t) {
     if (GroupLabel(m_, g) == group->text) cell.group = g;
   }
   if (cell.group == Cell::kEmpty) {
-    return At(*group, fmt::format("\"{}\" is not one of the {} board groups", group->text, m_.groups));
+    return At(*group, fmt::format("\"{}\" is not one of the {} board groups", Excerpt(group->text), m_.groups));
   }
   if (const JsonValue* boards = v.Find("boards"); boards != nullptr && boards_per_group_ > 0) {
     const int first = FirstBoard(cell.group, boards_per_group_);

@@ -122,7 +122,7 @@ class JsonParser {
     out.kind = JsonValue::Kind::kNumber;
     out.text = std::string(text_.substr(start, pos_ - start));
     const auto number = ParseDecimal(out.text);
-    if (!number) return Fail("the number " + out.text + " is out of range");
+    if (!number) return Fail("the number " + Excerpt(out.text) + " is out of range");
     out.number = *number;
     return true;
   }
@@ -169,7 +169,7 @@ class JsonParser {
           const Error repeated = Fail("");
           if (auto ok = String(key); !ok) return ok;
           if (out.Find(key) != nullptr) {
-            return Error::At(repeated.file, repeated.line, repeated.column, fmt::format("the key \"{}\" is repeated", key));
+            return Error::At(repeated.file, repeated.line, repeated.column, fmt::format("the key \"{}\" is repeated", Excerpt(key)));
           }
           if (!Take(':')) return Fail("expected ':' after a key, found " + Found());
           out.members.push_back({std::move(key), JsonValue{}});

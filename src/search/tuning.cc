@@ -50,19 +50,19 @@ Status SetTuning(std::string_view assignment) {
   for (const TuningEntry& e : kTable) {
     if (e.name == name) entry = &e;
   }
-  if (entry == nullptr) return Error::Plain(fmt::format("--tune: no tuning constant is called '{}'", name));
+  if (entry == nullptr) return Error::Plain(fmt::format("--tune: no tuning constant is called '{}'", Excerpt(name)));
   double value = 0;
   const char* end = text.data() + text.size();
   if (entry->integral) {
     std::int64_t integer = 0;
     const auto [at, error] = std::from_chars(text.data(), end, integer);
     if (text.empty() || error != std::errc() || at != end) {
-      return Error::Plain(fmt::format("--tune {}: '{}' is no whole number", name, text));
+      return Error::Plain(fmt::format("--tune {}: '{}' is no whole number", name, Excerpt(text)));
     }
     value = static_cast<double>(integer);
   } else {
     const auto decimal = ParseDecimal(text);
-    if (!decimal) return Error::Plain(fmt::format("--tune {}: '{}' is no number", name, text));
+    if (!decimal) return Error::Plain(fmt::format("--tune {}: '{}' is no number", name, Excerpt(text)));
     value = *decimal;
   }
   if (value < entry->low || value > entry->high) {
