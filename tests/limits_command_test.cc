@@ -60,6 +60,20 @@ TEST(BoundLimits, TimeKeepsWhatTheFinishedLimitsProved) {
   EXPECT_LT(proved, 1656);  // the file's own sum: not proved optimal
 }
 
+// Where the searches find nothing because pairs meet more than once, the
+// message names the sessions that do fit, and they do.
+TEST(NothingFits, PairsMeetingMoreThanOnceAreToldOfSessions) {
+  const std::string budget = " --moves 20000 -s 2000 --threads 1 -q -o ";
+  const std::string out = testing::TempPath("sessions_hint.asc");
+  fs::remove(out);
+  const testing::CommandResult plain = RunMovebal("generate best --pairs 7 --rounds 63" + budget + out);
+  EXPECT_EQ(plain.status, 1);
+  EXPECT_NE(plain.err.find("try generate best --sessions 7,7,7,7,7,7,7,7,7"), std::string::npos) << plain.err;
+  EXPECT_EQ(RunMovebal("generate best --pairs 7 --rounds 63 --sessions 7,7,7,7,7,7,7,7,7" + budget + out).status, 0);
+  EXPECT_TRUE(fs::exists(out));
+  fs::remove(out);
+}
+
 // Seconds a command takes.
 double Seconds(const std::string& args, testing::CommandResult* result) {
   const auto start = std::chrono::steady_clock::now();

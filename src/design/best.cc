@@ -497,6 +497,16 @@ Result<std::vector<Candidate>> DesignBest(const BestRequest& request, const Best
     if (settings.search.stop != nullptr && settings.search.stop->load()) return Error::Interrupted();
     std::string why = fmt::format("nothing fits {} pairs in {} rounds", request.pairs, request.rounds);
     for (const std::string& s : run.skipped) why += "; " + s;
+    // Where pairs meet more than once, sessions of at most a round robin
+    // each, every one with its own boards, are what the searches find.
+    const int robin = request.pairs + request.pairs % 2 - 1;
+    if (request.rounds > robin) {
+      const int sessions = (request.rounds + robin - 1) / robin;
+      std::vector<int> rounds(static_cast<std::size_t>(sessions), request.rounds / sessions);
+      for (int i = 0; i < request.rounds % sessions; ++i) ++rounds[static_cast<std::size_t>(i)];
+      why += fmt::format("; pairs meet more than once in {} rounds: try generate best --sessions {} (each session "
+                         "its own boards)", request.rounds, fmt::join(rounds, ","));
+    }
     return Error::Failed(why);
   }
   // Renumber so that the best pair to leave empty is the highest, put the
