@@ -41,6 +41,15 @@ inline double Defined(const std::optional<double>& figure) {
 }
 inline const std::string kBinary = MOVEBAL_BINARY;
 
+// How much longer the program takes in this build: a sanitizer build runs
+// several times slower, so the generous bounds of the command-line tests on
+// stopping and -T grow by this much.
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+inline constexpr double kSlowdown = 8;
+#else
+inline constexpr double kSlowdown = 1;
+#endif
+
 // The complete Mitchell for n tables (0-based: NS k at table k,
 // EW n + 1 + ((k - r) mod n), group (k + r) mod n), with every table of the
 // given rounds (1-based) arrow-switched, except the tables in `keep`.
