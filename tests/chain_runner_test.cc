@@ -2,8 +2,10 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <atomic>
 #include <new>
+#include <thread>
 #include <vector>
 
 #include "search/tuning.h"
@@ -64,6 +66,19 @@ TEST(StopCheck, MoveLimitAtOnceDeadlineWhenDue) {
   EXPECT_TRUE(flagged.Stop(0));
   EXPECT_FALSE(flagged.Stop(1));  // not polled between checks
   EXPECT_TRUE(flagged.Stop(flagged.every()));
+}
+
+// A large field on more threads than cores polls the clock more often, while
+// the shared work keeps the tuned interval (a move budget repeats itself).
+TEST(StopCheck, LargeFieldsAndSharedCoresPollSooner) {
+  std::atomic<bool> stop{true};
+  const Budget flagged = Budget::None().WithStop(&stop);
+  const int cores = static_cast<int>(std::max(1U, std::thread::hardware_concurrency()));
+  const StopCheck small(flagged, 16, 1), large(flagged, 256, 64 * cores);
+  EXPECT_EQ(large.every(), tuning().check_every);
+  EXPECT_FALSE(small.Stop(2));  // polled only every check_every moves
+  EXPECT_TRUE(large.Stop(2));   // 1024 / 64 / 16 = 1: every move
+  EXPECT_FALSE(large.Due(2));
 }
 
 TEST(SharedBest, KeepsTheLeast) {

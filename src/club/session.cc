@@ -108,14 +108,10 @@ Status CheckSessionFolder(const std::string& folder, bool force) {
 
 Status WriteSessionFiles(const std::string& folder, const std::vector<SessionFile>& files, bool force) {
   namespace fs = std::filesystem;
+  // Again: the folder may have changed during the design.
+  if (Status ok = CheckSessionFolder(folder, force); !ok) return ok;
   std::error_code error;
-  const fs::file_status status = fs::status(folder, error);
-  if (fs::exists(status)) {
-    if (!fs::is_directory(status)) return Error::At(folder, 0, 0, "exists and is not a folder");
-    if (!force && !fs::is_empty(folder, error)) {
-      return Error::At(folder, 0, 0, "the folder has files in it; refusing to write there (--force replaces them)");
-    }
-  } else if (!fs::create_directories(folder, error)) {
+  if (!fs::exists(fs::status(folder, error)) && !fs::create_directories(folder, error)) {
     return Error::At(folder, 0, 0, "cannot create the folder: " + error.message());
   }
   std::vector<OutputFile> outputs;

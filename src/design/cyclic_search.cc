@@ -390,12 +390,13 @@ Result<std::vector<CyclicDesign>> SearchCyclicMovements(const DesignShape& shape
   if (options.moves > 0 || !budget.has_deadline()) {
     budget = budget.WithMoves(options.moves > 0 ? options.moves : tuning().cyclic_default_moves);
   }
-  const int asked = ChainRunner(options.seed, options.threads).chains();
+  const ChainRunner asked_chains(options.seed, options.threads);
+  const int asked = asked_chains.chains();
   Shared shared(asked);
   std::vector<CyclicChain> chains;
   // The chains made when the time is out are all.
   for (int i = 0; i < asked && (i == 0 || !budget.Expired()); ++i) {
-    chains.emplace_back(layout, i, Random::ForStream(options.seed, static_cast<std::uint64_t>(i)), shared);
+    chains.emplace_back(layout, i, asked_chains.StreamOf(i), shared);
   }
   const ChainRunner runner(options.seed, static_cast<int>(chains.size()));
   const auto start = Clock::now();

@@ -1006,15 +1006,15 @@ Result<DesignResult> Search(const DesignShape& shape, const DesignOptions& optio
   const std::int64_t n = static_cast<std::int64_t>(shape.pairs) * (shape.pairs - 1) / 2;
   const std::int64_t min_ss = MinSumOfSquares(cells * h, n);
 
-  const int asked = ChainRunner(options.seed, options.threads).chains();
+  const ChainRunner asked_chains(options.seed, options.threads);
+  const int asked = asked_chains.chains();
   Shared shared(asked);
   std::vector<Chain<State>> chains;
   // Many chains of a large field take a while to make: those made when the
   // time is out are all.
   for (int i = 0; i < asked && (i == 0 || !budget.Expired()); ++i) {
     const std::size_t k = static_cast<std::size_t>(i);
-    chains.emplace_back(shape, i, Random::ForStream(options.seed, static_cast<std::uint64_t>(i)),
-                        k < options.starts.size() ? &options.starts[k] : nullptr,
+    chains.emplace_back(shape, i, asked_chains.StreamOf(i), k < options.starts.size() ? &options.starts[k] : nullptr,
                         i % 2 == 0 ? LongCycles() : ShortCycles(), min_ss, shared);
   }
   const int threads = static_cast<int>(chains.size());

@@ -764,9 +764,10 @@ Result<AnnealResult> OptimiseArrows(const Movement& m, const AnnealOptions& opti
   // Each chain copies the whole state: on a large movement with many threads
   // the copies alone can outlast -T, so the chains made by then are all.
   const auto making = Clock::now();
+  const ChainRunner asked_chains(options.seed, chains_count);
   std::vector<std::unique_ptr<Chain>> chains;
   for (int c = 0; c < chains_count && (c == 0 || !budget.Expired()); ++c) {
-    chains.push_back(std::make_unique<Chain>(problem, c, Random::ForStream(options.seed, static_cast<std::uint64_t>(c))));
+    chains.push_back(std::make_unique<Chain>(problem, c, asked_chains.StreamOf(c)));
     if (options.randomise) chains.back()->Randomise();
   }
   if (whole.has_deadline()) {

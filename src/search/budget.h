@@ -1,8 +1,9 @@
 // Budget: how long a search may run, in one value: an optional deadline on
 // the steady clock, an optional number of moves (per chain) and the stop
 // flag a signal sets (the process's, base/stop_signals.h, unless another is
-// given: a budget made anywhere still ends on Ctrl-C). Every -T, -s and Ctrl-C of the searches becomes one
-// of these, and the searches that run others hand each a Slice.
+// given: a budget made anywhere still ends on Ctrl-C). Every -T, -s and
+// Ctrl-C of the searches becomes one of these, and the searches that run
+// others hand each a Slice.
 //
 // With a move limit and no deadline a search's result depends only on its
 // seed and thread count, never on the machine's speed.
