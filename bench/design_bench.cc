@@ -9,8 +9,9 @@
 
 #include <numeric>
 
-#include "design/cyclic_search.h"
-#include "design/movement_search.h"
+#include "design_search/cyclic_search.h"
+#include "design_search/design_state.h"
+#include "design_search/movement_search.h"
 
 namespace movebal {
 namespace {

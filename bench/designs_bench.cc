@@ -2,8 +2,8 @@
 // tournaments, single-threaded, at sizes that take well under a second.
 #include <benchmark/benchmark.h>
 
-#include "generators/cyclic_whist.h"
-#include "generators/starters.h"
+#include "combinatorial_designs/cyclic_whist.h"
+#include "combinatorial_designs/starters.h"
 
 namespace movebal {
 namespace {

@@ -7,8 +7,8 @@
 
 #include <random>
 
-#include "generators/howell.h"
-#include "generators/mitchell.h"
+#include "pair_movements/howell.h"
+#include "pair_movements/mitchell.h"
 #include "optimiser/incremental_balance.h"
 #include "scoring/balance.h"
 #include "scoring/score_matrix.h"

@@ -5,7 +5,7 @@
 #include <cmath>
 #include <random>
 
-#include "generators/mitchell.h"
+#include "pair_movements/mitchell.h"
 #include "movement/asc_writer.h"
 #include "optimiser/fixed_cells.h"
 #include "reference_scorer.h"

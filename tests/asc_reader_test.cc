@@ -1,4 +1,5 @@
 #include "movement/asc_reader.h"
+#include "movement/movement_file.h"
 
 #include <gtest/gtest.h>
 
@@ -226,22 +227,22 @@ TEST(AscReader, KeepsTheCommentsAroundTheMovement) {
 // what the entries can use are not split out.
 TEST(AscReader, KeepsABoundedNumberOfCommentLines) {
   std::string text = "# before\n4 2 1 1 0\n1- 2 A 3- 4 A\n";
-  const int extra = AscLimits::kMaxCommentLines + 2500;
+  const int extra = MovementLimits::kMaxCommentLines + 2500;
   for (int k = 0; k < extra; ++k) text += "#\n";
   auto doc = ParseAsc(text, "many.asc");
   ASSERT_TRUE(doc.ok()) << doc.error().ToString();
   EXPECT_EQ(doc->description, std::vector<std::string>{"before"});
-  EXPECT_EQ(doc->comments.size(), static_cast<std::size_t>(AscLimits::kMaxCommentLines) - 1);
+  EXPECT_EQ(doc->comments.size(), static_cast<std::size_t>(MovementLimits::kMaxCommentLines) - 1);
   ASSERT_EQ(doc->warnings.size(), 2u);
   EXPECT_EQ(doc->warnings[0].rfind("many.asc:1:1: warning: a comment before the header", 0), 0u);
   // Line 1 holds the first comment; the 10000th kept is on line 10002.
-  EXPECT_EQ(doc->warnings[1], "many.asc:" + std::to_string(AscLimits::kMaxCommentLines + 3) +
+  EXPECT_EQ(doc->warnings[1], "many.asc:" + std::to_string(MovementLimits::kMaxCommentLines + 3) +
                                   ":1: warning: 2501 comment lines after the first 10000 are not kept");
 }
 
 TEST(AscReader, ManyLinesAfterTheMovementAreOneWarning) {
   std::string text = "4 2 1 1 0\n1- 2 A 3- 4 A\n";
-  for (int k = 0; k < AscLimits::kMaxContentLines + 1000; ++k) text += "1\n";
+  for (int k = 0; k < MovementLimits::kMaxContentLines + 1000; ++k) text += "1\n";
   auto doc = ParseAsc(text, "tail.asc");
   ASSERT_TRUE(doc.ok()) << doc.error().ToString();
   EXPECT_EQ(doc->movement, MustParse("4 2 1 1 0\n1- 2 A 3- 4 A\n"));
@@ -258,7 +259,7 @@ TEST(AscReader, ShorthandErrorsPointAtRoundOne) {
 }
 
 TEST(AscReader, ReadFileReportsAMissingFile) {
-  auto doc = ReadAscFile(::testing::TempDir() + "does-not-exist.asc");
+  auto doc = ReadMovementDocument(::testing::TempDir() + "does-not-exist.asc");
   ASSERT_FALSE(doc.ok());
   EXPECT_NE(doc.error().ToString().find("does-not-exist.asc: cannot open"), std::string::npos);
 }

@@ -9,7 +9,7 @@
 #include <utility>
 
 #include "design/kept_designs.h"
-#include "generators/mitchell.h"
+#include "pair_movements/mitchell.h"
 #include "movement/playability.h"
 #include "movement/structure_check.h"
 #include "reference_scorer.h"
@@ -57,7 +57,7 @@ TEST(Best, CandidateNamesComeFromTheirOrigin) {
   EXPECT_EQ(name(CyclicOrigin{2, 0}), "cyclic scheveningen, 2 appendix tables");
   EXPECT_EQ(name(KeptOrigin{"kept-14p-06r.asc"}), "kept design movements/kept-14p-06r.asc");
   EXPECT_EQ(name(MirrorOrigin{}), "mirror pairs");
-  const auto start = std::make_shared<const Candidate>(Candidate{HowellOrigin{"1 6, 2 5"}, {}, {}});
+  const auto start = std::make_shared<const Candidate>(Candidate{HowellOrigin{"1 6, 2 5", {}}, {}, {}});
   EXPECT_EQ(name(SearchedOrigin{0, start, 1000, true}), "searched from howell 1 6, 2 5 (1000 moves, optimal)");
   EXPECT_EQ(name(SearchedOrigin{1, nullptr, 5, false}), "scheveningen searched, 1 appendix table (5 moves)");
 }
@@ -268,7 +268,7 @@ TEST(Best, TheWinnerWalksAsAClubNeeds) {
 // vacancy figures; under WalkRule::kFree the balance alone decides and the
 // walking only between equals.
 TEST(Best, RanksBeforeWeighsWalkingAfterBalance) {
-  Candidate near{HowellOrigin{"a"}, testing::Mitchell(5), ScoreMovement(testing::Mitchell(5))};
+  Candidate near{HowellOrigin{"a", {}}, testing::Mitchell(5), ScoreMovement(testing::Mitchell(5))};
   near.walking = ComputeWalking(near.movement);
   near.walking_cost = ScoreWalking(near.movement);
   Candidate far = near;

@@ -5,7 +5,7 @@
 #include <random>
 #include <set>
 
-#include "generators/mitchell.h"
+#include "pair_movements/mitchell.h"
 #include "optimiser/annealer.h"
 #include "optimiser/fixed_cells.h"
 #include "movement/structure_check.h"

@@ -1,4 +1,4 @@
-#include "generators/carry_over.h"
+#include "pair_movements/carry_over.h"
 
 #include <gtest/gtest.h>
 

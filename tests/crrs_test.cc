@@ -1,4 +1,4 @@
-#include "generators/crrs.h"
+#include "combinatorial_designs/crrs.h"
 
 #include <gtest/gtest.h>
 
@@ -6,7 +6,7 @@
 #include <set>
 #include <sstream>
 
-#include "generators/verify.h"
+#include "pair_movements/verify.h"
 #include "test_support.h"
 
 namespace movebal {

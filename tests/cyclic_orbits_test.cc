@@ -6,8 +6,8 @@
 #include <numeric>
 #include <string>
 
-#include "generators/howell.h"
-#include "generators/mitchell.h"
+#include "pair_movements/howell.h"
+#include "pair_movements/mitchell.h"
 #include "optimiser/annealer.h"
 #include "reference_scorer.h"
 #include "search/random.h"

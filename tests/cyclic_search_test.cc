@@ -1,4 +1,4 @@
-#include "design/cyclic_search.h"
+#include "design_search/cyclic_search.h"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "generators/cyclic_whist.h"
+#include "combinatorial_designs/cyclic_whist.h"
 
 #include <gtest/gtest.h>
 

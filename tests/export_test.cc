@@ -9,6 +9,7 @@
 #include <random>
 #include <sstream>
 
+#include "movement/movement_file.h"
 #include "test_support.h"
 
 namespace movebal {

@@ -1,8 +1,8 @@
-#include "generators/finite_field.h"
+#include "combinatorial_designs/finite_field.h"
 
 #include <gtest/gtest.h>
 
-#include "generators/howell.h"
+#include "pair_movements/howell.h"
 
 namespace movebal {
 namespace {

@@ -2,7 +2,7 @@
 
 #include <gtest/gtest.h>
 
-#include "generators/mitchell.h"
+#include "pair_movements/mitchell.h"
 
 namespace movebal {
 namespace {

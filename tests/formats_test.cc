@@ -39,7 +39,7 @@ const char* kHowell5 = "5 2 5 5 0\n2-5 A 3-4 A\n1-3 B 4-5 B\n1-5 C 2-4 C\n1-2 D 
 // The tiny movement with an empty table between its two tables.
 const char* kEmptyTable = "4 3 2 2 0\n1-3 A 0-0 0 2-4 B\n1-4 B 0-0 0 2-3 A\n";
 
-std::string ErrorOf(std::string_view text, const std::string& name, Result<AscDocument> (*read)(std::string_view, const std::string&)) {
+std::string ErrorOf(std::string_view text, const std::string& name, Result<MovementDocument> (*read)(std::string_view, const std::string&)) {
   auto doc = read(text, name);
   if (doc) return "read";
   return doc.error().ToString();
@@ -62,7 +62,7 @@ TEST(EbuMovement, ReadsTheHandWorkedFixture) {
 }
 
 TEST(EbuMovement, WritesTypeTablesBoardsAndOneLinePerTable) {
-  AscDocument doc;
+  MovementDocument doc;
   doc.movement = Tiny();
   FormatWriteOptions options;
   options.boards_per_group = 2;
@@ -210,13 +210,13 @@ TEST(MovementFormats, ChoosesByExtensionThenContent) {
   auto asc = ParseMovementAs(kTinyAsc, "howell.csv", nullptr);
   ASSERT_TRUE(asc.ok());
   EXPECT_EQ(asc->movement, Tiny());
-  AscDocument doc;
+  MovementDocument doc;
   doc.movement = Tiny();
   auto mvt = ParseMovementAs(*FormatMvt(doc, {}), "-", nullptr);
   ASSERT_TRUE(mvt.ok()) << mvt.error().ToString();
   EXPECT_EQ(mvt->movement, Tiny());
   // A JSON movement named .asc is still read, as before the table of formats.
-  AscDocument tiny;
+  MovementDocument tiny;
   tiny.movement = Tiny();
   FormatWriteOptions two;
   two.boards_per_group = 2;
@@ -247,7 +247,7 @@ TEST(MovementFormats, EveryConversionKeepsTheMovementAndItsBalance) {
   for (const MovementFormat& format : MovementFormats()) {
     if (format.write == nullptr || format.read == nullptr) continue;
     for (const auto& [label, m] : movements) {
-      AscDocument doc;
+      MovementDocument doc;
       doc.movement = m;
       FormatWriteOptions options;
       options.boards_per_group = 3;
@@ -317,7 +317,7 @@ TEST(MovementFormats, RandomMovementsReadBackInEveryFormat) {
     for (const Cell& c : m.cells) highest = std::max({highest, c.ns[0], c.ns[1], c.ew[0], c.ew[1]});
     for (const MovementFormat& format : MovementFormats()) {
       if (format.write == nullptr || format.read == nullptr) continue;
-      AscDocument doc;
+      MovementDocument doc;
       doc.movement = m;
       FormatWriteOptions options;
       options.boards_per_group = 2;

@@ -8,7 +8,7 @@
 #include <cstdio>
 #include <thread>
 
-#include "generators/mitchell.h"
+#include "pair_movements/mitchell.h"
 #include "movement/playability.h"
 #include "movement/structure_check.h"
 #include "reference_scorer.h"

@@ -25,7 +25,7 @@ TEST(GenerateOutput, AddsTheCommonOptionsAfterTheKindsOwn) {
   ASSERT_TRUE(parsed.ok()) << parsed.error().ToString();
   EXPECT_EQ(parsed->tables, 5);
   EXPECT_EQ(parsed->output, std::nullopt);  // standard output
-  const AnnealOptions anneal = GenerateAnnealOptions(*parsed);
+  const AnnealOptions anneal = GenerateAnnealOptions(*parsed, RunOf(*parsed));
   EXPECT_EQ(anneal.seed, 7u);
   EXPECT_EQ(anneal.iterations, 100);
   EXPECT_EQ(anneal.threads, 3);

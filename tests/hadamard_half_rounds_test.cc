@@ -1,4 +1,4 @@
-#include "generators/hadamard_half_rounds.h"
+#include "pair_movements/hadamard_half_rounds.h"
 
 #include <gtest/gtest.h>
 

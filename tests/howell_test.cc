@@ -1,4 +1,4 @@
-#include "generators/howell.h"
+#include "pair_movements/howell.h"
 
 #include <gtest/gtest.h>
 
@@ -141,7 +141,7 @@ TEST(Howell, BalancedHowellsFor8And12PairsReachQf100) {
     auto designs = HowellCandidates({pairs, 0}, 3);
     ASSERT_TRUE(designs.ok());
     std::vector<Candidate> candidates;
-    for (const HowellDesign& d : *designs) candidates.push_back({HowellOrigin{DescribeHowell(d)}, d.movement, {}});
+    for (const HowellDesign& d : *designs) candidates.push_back({HowellOrigin{DescribeHowellStarter(d), DescribeHowellGroups(d)}, d.movement, {}});
     AnnealOptions options;
     options.seed = 1;
     options.threads = 1;

@@ -5,7 +5,7 @@
 #include <numeric>
 #include <random>
 
-#include "generators/mitchell.h"
+#include "pair_movements/mitchell.h"
 #include "movement/structure_check.h"
 #include "reference_scorer.h"
 #include "scoring/balance.h"

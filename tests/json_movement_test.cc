@@ -1,6 +1,7 @@
 // The JSON movement: written for scoring programs, read back as the same
 // movement, and every problem in it named by line and column.
 #include "movement/json_movement.h"
+#include "movement/movement_file.h"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "generators/mirror_pairs.h"
+#include "pair_movements/mirror_pairs.h"
 
 #include <gtest/gtest.h>
 

@@ -2,7 +2,7 @@
 
 #include <gtest/gtest.h>
 
-#include "generators/mitchell.h"
+#include "pair_movements/mitchell.h"
 #include "optimiser/annealer.h"
 #include "reference_scorer.h"
 #include "search/tuning.h"

@@ -1,4 +1,4 @@
-#include "generators/mitchell.h"
+#include "pair_movements/mitchell.h"
 
 #include <gtest/gtest.h>
 

@@ -9,6 +9,7 @@
 
 #include "design/styles.h"
 #include "movement/asc_reader.h"
+#include "movement/movement_file.h"
 #include "movement/playability.h"
 #include "perfect_sessions.h"
 #include "scoring/balance.h"
@@ -22,7 +23,7 @@ using testing::kSourceDir;
 double Rounded(double x) { return std::round(x * 100.0) / 100.0; }
 
 Movement Library(const std::string& name) {
-  auto doc = ReadAscFile(kSourceDir + "/movements/" + name);
+  auto doc = ReadMovementDocument(kSourceDir + "/movements/" + name);
   if (!doc) {
     ADD_FAILURE() << doc.error().ToString();
     return {};

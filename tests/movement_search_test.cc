@@ -1,4 +1,5 @@
-#include "design/movement_search.h"
+#include "design_search/design_state.h"
+#include "design_search/movement_search.h"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "generators/ogwhd.h"
+#include "combinatorial_designs/ogwhd.h"
 
 #include <gtest/gtest.h>
 

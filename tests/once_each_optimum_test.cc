@@ -1,4 +1,4 @@
-#include "design/once_each_optimum.h"
+#include "bound/once_each_optimum.h"
 
 #include <gtest/gtest.h>
 
@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "movement/asc_reader.h"
+#include "movement/movement_file.h"
 #include "reference_scorer.h"
 #include "test_support.h"
 
@@ -131,7 +132,7 @@ TEST(OnceEachOptimum, AgreesWithBruteForceOnSmallShapes) {
 
 TEST(OnceEachOptimum, TheTwelvePairScheveningenSwitchedOnceIsTheBest) {
   // Published: one switched round among rounds 1-4 gives Qf 84.00, SS 600.
-  const auto doc = ReadAscFile(testing::kSourceDir + "/movements/scheveningen-12.asc");
+  const auto doc = ReadMovementDocument(testing::kSourceDir + "/movements/scheveningen-12.asc");
   ASSERT_TRUE(doc.ok());
   ASSERT_TRUE(OnceEachShapeOf(doc->movement).ok());
   const OnceEachResult found = OnceEachOptimum(12, 6, reference::Score(doc->movement).SS - 1, TwoThreads());
@@ -141,7 +142,7 @@ TEST(OnceEachOptimum, TheTwelvePairScheveningenSwitchedOnceIsTheBest) {
 }
 
 TEST(OnceEachOptimum, TheSixRoundScheveningenOfSixteenPairsCannotBeBeaten) {
-  const auto doc = ReadAscFile(testing::kSourceDir + "/movements/scheveningen-16p-06r.asc");
+  const auto doc = ReadMovementDocument(testing::kSourceDir + "/movements/scheveningen-16p-06r.asc");
   ASSERT_TRUE(doc.ok());
   ASSERT_TRUE(OnceEachShapeOf(doc->movement).ok());
   const std::int64_t ss = reference::Score(doc->movement).SS;

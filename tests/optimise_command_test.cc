@@ -14,6 +14,7 @@
 #include <thread>
 
 #include "movement/asc_reader.h"
+#include "movement/movement_file.h"
 #include "scoring/balance.h"
 #include "test_support.h"
 
@@ -55,7 +56,7 @@ TEST(OptimiseCommand, RewritingAFileKeepsItsComments) {
   { std::ofstream(file) << "# my club's 14-pair Mitchell\n" << ReadFile(kMitchell7) << "# note below\n# Qf = 46.94 old\n"; }
   const auto run = RunMovebal("optimise -q --seed 3 -m " + file + " " + file);
   ASSERT_EQ(run.status, 0) << run.err;
-  auto doc = ReadAscFile(file);
+  auto doc = ReadMovementDocument(file);
   ASSERT_TRUE(doc.ok()) << doc.error().ToString();
   ASSERT_GE(doc->description.size(), 2u);
   EXPECT_EQ(doc->description.front(), "my club's 14-pair Mitchell");
@@ -136,7 +137,7 @@ TEST_P(OptimiseSignal, WritesTheBestSoFar) {
   ASSERT_TRUE(WIFEXITED(status));
   EXPECT_EQ(WEXITSTATUS(status), 130);
   EXPECT_LT(seconds, 20.0);
-  auto doc = ReadAscFile(out);
+  auto doc = ReadMovementDocument(out);
   ASSERT_TRUE(doc.ok()) << doc.error().ToString();
   EXPECT_NE(ReadFile(out).find("(interrupted)"), std::string::npos);
   // The best found so far is written, not the start (the plain Mitchell, Qf

@@ -8,6 +8,7 @@
 #include <regex>
 
 #include "movement/asc_reader.h"
+#include "movement/movement_file.h"
 #include "movement/json_value.h"
 #include "reference_scorer.h"
 #include "test_support.h"

@@ -1,4 +1,4 @@
-#include "generators/paired_columns.h"
+#include "pair_movements/paired_columns.h"
 
 #include <gtest/gtest.h>
 

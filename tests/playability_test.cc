@@ -1,10 +1,11 @@
 #include "movement/playability.h"
+#include "movement/movement_file.h"
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
 
-#include "generators/mitchell.h"
+#include "pair_movements/mitchell.h"
 #include "movement/asc_reader.h"
 #include "scoring/balance.h"
 #include "test_support.h"
@@ -66,7 +67,7 @@ TEST(Playability, CountsSharedBoardsOfTheRelayMitchell) {
 // integers around the mean S/N = 30 * 4 / 45, so that SS is the least
 // possible: Qf 100.
 TEST(Playability, ThePerfectTenPairSixRoundMovementIsPlayable) {
-  auto doc = ReadAscFile(testing::kSourceDir + "/movements/perfect-10p-06r.asc");
+  auto doc = ReadMovementDocument(testing::kSourceDir + "/movements/perfect-10p-06r.asc");
   ASSERT_TRUE(doc.ok()) << doc.error().ToString();
   const PlayabilityReport play = CheckPlayability(doc->movement);
   EXPECT_TRUE(play.ok());

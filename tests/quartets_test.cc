@@ -1,4 +1,4 @@
-#include "generators/quartets.h"
+#include "pair_movements/quartets.h"
 
 #include <gtest/gtest.h>
 

@@ -1,8 +1,8 @@
-#include "generators/random_whist.h"
+#include "combinatorial_designs/random_whist.h"
 
 #include <gtest/gtest.h>
 
-#include "generators/whist.h"
+#include "combinatorial_designs/whist.h"
 
 namespace movebal {
 namespace {

@@ -1,4 +1,4 @@
-#include "generators/round_robin.h"
+#include "combinatorial_designs/round_robin.h"
 
 #include <algorithm>
 

@@ -14,6 +14,7 @@
 #include "club/cards.h"
 #include "club/export.h"
 #include "movement/structure_check.h"
+#include "movement/movement_file.h"
 #include "reference_scorer.h"
 #include "test_support.h"
 #include "xml_check.h"

@@ -1,4 +1,4 @@
-#include "generators/starters.h"
+#include "combinatorial_designs/starters.h"
 
 #include <gtest/gtest.h>
 
@@ -36,7 +36,7 @@ TEST(Starters, ShardsSumToTheWhole) {
     for (int i = 0; i < shards; ++i) sum += CountStarters(19, i, shards);
     EXPECT_EQ(sum, 25905u) << shards << " shards";
   }
-  EXPECT_EQ(CountStartersParallel(21, 0, 1, 3), 188181u);
+  EXPECT_EQ(CountStartersParallel(21, 0, 1, 3, Budget::None()), 188181u);
   EXPECT_EQ(CountStarters(19, 3, 3), 0u);  // no such shard
   EXPECT_EQ(CountStarters(8), 0u);         // even order
 }

@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <string>
 
-#include "generators/howell.h"
+#include "pair_movements/howell.h"
 #include "movement/playability.h"
 #include "movement/structure_check.h"
 #include "optimiser/annealer.h"
@@ -162,26 +162,6 @@ TEST(Styles, SessionsSharingBoardsReachQf100) {
 // Events longer than a round robin: Howells in a row, the last cut short,
 // so that two pairs meet 2 or 3 times in 24 rounds of 12 pairs; sessions of
 // 6 rounds then get their own groups.
-TEST(Styles, RoundRobinsInARowMeetEvenly) {
-  auto event = RoundRobinsInARow(12, 24, 5);
-  ASSERT_TRUE(event.ok()) << event.error().ToString();
-  const auto meet = OpponentCounts(*event);
-  for (int p = 1; p <= 12; ++p) {
-    for (int q = p + 1; q <= 12; ++q) EXPECT_TRUE(meet[p][q] == 2 || meet[p][q] == 3) << p << " " << q;
-  }
-  const std::vector<int> sessions = {6, 6, 6, 6};
-  // As generate best does: the most plays for which groups are found.
-  Result<Movement> m = Error::Failed("no play count");
-  for (int plays : SessionPlayCounts(*event, sessions, 1)) {
-    m = AssignSessionGroups(*event, sessions, plays, 1, 5);
-    if (m) break;
-  }
-  ASSERT_TRUE(m.ok()) << m.error().ToString();
-  StyleRequest style;
-  style.sessions = sessions;
-  EXPECT_EQ(CheckStyle(*m, style), std::vector<std::string>{});
-}
-
 // A stationary pair costs no balance: moving its table to 1 in every round
 // and switching every group it plays as East-West leaves the matrix alone.
 TEST(Styles, StationaryPairKeepsTheScoreMatrix) {
@@ -294,26 +274,6 @@ TEST(Styles, SessionsThatNoPlayCountFitsAreRefusedAtOnce) {
   EXPECT_NE(refused.error().message.find("no play count fits sessions 6,6,6,7,7,7 on 7 tables"), std::string::npos)
       << refused.error().message;
   EXPECT_NE(refused.error().message.find("--share 2"), std::string::npos);
-}
-
-// The multisession table of the balans pages: 16 pairs in 15 rounds, in 3
-// sessions of 5 or in 7 + 8, Qf 100. The Howell of the characters of
-// GF(2)^4, split into sessions with two tables at most on a group, reaches
-// it by construction (checked by the independent reference scorer).
-TEST(Styles, SessionHowellIsPerfectWithTwoTablesOnAGroup) {
-  for (const std::vector<int>& sessions : {std::vector<int>{5, 5, 5}, std::vector<int>{7, 8}}) {
-    auto m = SessionHowell(16, sessions, 2, 1);
-    ASSERT_TRUE(m.ok()) << m.error().ToString();
-    StyleRequest style;
-    style.sessions = sessions;
-    style.share = 2;
-    EXPECT_EQ(CheckStyle(*m, style), std::vector<std::string>{});
-    EXPECT_EQ(CheckStructure(*m).group_play_counts, std::vector<int>(15, 8));
-    EXPECT_NEAR(reference::Score(*m).Qf, 100.0, 1e-9);
-  }
-  EXPECT_FALSE(SessionHowell(12, {5, 6}, 2, 1).ok());     // not a power of 2
-  EXPECT_FALSE(SessionHowell(16, {5, 5, 5}, 1, 1).ok());  // a session is too short for one table a round
-  EXPECT_FALSE(SessionHowell(16, {5, 5}, 2, 1).ok());     // not a round robin
 }
 
 // The constructions ranked first for `sessions`, in this order, each with

@@ -27,8 +27,8 @@
 #include <vector>
 
 #include "design/vacancy_meetings.h"
-#include "generators/howell.h"
-#include "generators/twin_howell.h"
+#include "pair_movements/howell.h"
+#include "pair_movements/twin_howell.h"
 #include "search/tuning.h"
 
 namespace movebal {

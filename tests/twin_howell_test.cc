@@ -1,4 +1,4 @@
-#include "generators/twin_howell.h"
+#include "pair_movements/twin_howell.h"
 
 #include <gtest/gtest.h>
 

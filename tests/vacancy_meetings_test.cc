@@ -7,8 +7,9 @@
 #include <vector>
 
 #include "design/styles.h"
-#include "generators/hadamard_half_rounds.h"
-#include "generators/twin_howell.h"
+#include "pair_movements/hadamard_half_rounds.h"
+#include "pair_movements/session_howells.h"
+#include "pair_movements/twin_howell.h"
 #include "movement/structure_check.h"
 #include "perfect_sessions.h"
 #include "reference_scorer.h"

@@ -1,8 +1,8 @@
-#include "generators/verify.h"
+#include "pair_movements/verify.h"
 
 #include <gtest/gtest.h>
 
-#include "generators/mitchell.h"
+#include "pair_movements/mitchell.h"
 
 namespace movebal {
 namespace {

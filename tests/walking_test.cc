@@ -4,8 +4,8 @@
 
 #include <gtest/gtest.h>
 
-#include "generators/howell.h"
-#include "generators/mitchell.h"
+#include "pair_movements/howell.h"
+#include "pair_movements/mitchell.h"
 #include "test_support.h"
 
 namespace movebal {

@@ -1,11 +1,11 @@
-#include "generators/whist_designs.h"
+#include "combinatorial_designs/whist_designs.h"
 
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <tuple>
 
-#include "generators/symmetric_whist.h"
+#include "combinatorial_designs/symmetric_whist.h"
 
 namespace movebal {
 namespace {

@@ -1,4 +1,4 @@
-#include "generators/whist_search.h"
+#include "combinatorial_designs/whist_search.h"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "generators/whist.h"
+#include "combinatorial_designs/whist.h"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
 #!/bin/bash
 # Finds again the seeds of the random whist search that `generate whist`
-# keeps (src/generators/whist_designs.cc, kStoredSeeds): for each size it runs
+# keeps (src/combinatorial_designs/whist_designs.cc, kStoredSeeds): for each size it runs
 # `movebal generate whist -n N --random --seed 1`, which tries seeds 1, 2, ...
 # until one gives a design at the least left-opponent surplus, and prints the
 # seed it names with the seconds it took. Sizes 57 (seed 284) and 64 (seed

@@ -1,13 +1,12 @@
 // movebal bound FILE: whether any movement of the file's shape (each pair
 // plays each board group once, as in a Scheveningen) has a better Qf, decided
-// by the exhaustive search of src/design/once_each_optimum.h.
+// by the exhaustive search of src/bound/once_each_optimum.h.
 #include <fmt/format.h>
 
 #include "base/file_io.h"
-#include "base/stop_signals.h"
 #include "cli/command.h"
 #include "cli/option_table.h"
-#include "design/once_each_optimum.h"
+#include "bound/once_each_optimum.h"
 #include "movement/asc_reader.h"
 #include "scoring/balance.h"
 
@@ -93,7 +92,7 @@ int Bound(Prepared<BoundSettings>& run) {
   }
 
   OnceEachSearch search;
-  search.threads = ResolvedThreads(run.settings.threads);
+  search.threads = run.search.threads;
   search.shard_index = shard->index;
   search.shard_count = shard->count;
   search.budget = Budget::Seconds(run.settings.time.value_or(0)).WithMoves(run.settings.moves);
@@ -114,7 +113,7 @@ int Bound(Prepared<BoundSettings>& run) {
                          PlanText(*result.best));
     }
     if (Status printed = WriteStdout(out); !printed) return Fail("bound", printed.error());
-    if (StopRequested()) return Fail("bound", Error{ErrorKind::kInterrupted, {}, 0, 0, "interrupted; nothing was proved"});
+    if (run.search.Stopped()) return Fail("bound", Error{ErrorKind::kInterrupted, {}, 0, 0, "interrupted; nothing was proved"});
     return Fail("bound", Error::Failed("the search stopped at its limit (-T or --moves); nothing was proved"));
   }
   if (!result.best) {

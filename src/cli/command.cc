@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cstdio>
 #include <filesystem>
-#include <thread>
 
 #include <sys/stat.h>
 #include <unistd.h>
@@ -62,7 +61,7 @@ Status RefuseSharedOutputs(const std::vector<NamedOutput>& outputs) {
   return Ok();
 }
 
-Result<AscDocument> ReadMovement(const std::string& command, const Needs& needs, const std::string& file,
+Result<MovementDocument> ReadMovement(const std::string& command, const Needs& needs, const std::string& file,
                                  const PrintSettings* print) {
   auto doc = ReadMovementFile(file);
   if (!doc || needs.reads != Reads::kPlayableMovement) return doc;
@@ -88,8 +87,8 @@ std::function<void(std::size_t, std::size_t)> TerminalPartsProgress(const char* 
   };
 }
 
-int ResolvedThreads(int asked) {
-  return asked > 0 ? asked : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+Run RunOf(const CommonSettings& settings) {
+  return {settings.seed, settings.threads > 0 ? settings.threads : Cores(), Budget::Seconds(settings.time.value_or(0))};
 }
 
 // I and N are read by the option table's whole-number grammar: no blanks,

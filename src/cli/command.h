@@ -25,6 +25,7 @@
 #include "cli/subtools.h"
 #include "formats/movement_formats.h"
 #include "movement/asc_reader.h"
+#include "search/run.h"
 
 namespace movebal {
 
@@ -34,7 +35,8 @@ struct Prepared {
   S settings;
   std::optional<OutputFile> page;    // Command::page, when given
   std::optional<OutputFile> output;  // Needs::opens
-  std::optional<AscDocument> doc;    // Needs::reads: the movement of the one operand
+  std::optional<MovementDocument> doc;    // Needs::reads: the movement of the one operand
+  Run search;  // the seed, threads, -T and stop flag every search of the command shares (RunOf)
 };
 
 // A command: its command line and its own work.
@@ -108,7 +110,7 @@ Status OpenOutputs(const Needs& needs, const CommonSettings& settings, const std
 // Reads `file` as `needs` asks. For a playable movement it refuses an
 // unplayable one unless --allow-unplayable, and warns of more --boards than a
 // round takes (both from `print`).
-Result<AscDocument> ReadMovement(const std::string& command, const Needs& needs, const std::string& file,
+Result<MovementDocument> ReadMovement(const std::string& command, const Needs& needs, const std::string& file,
                                  const PrintSettings* print);
 
 // Prints "movebal COMMAND: warning: ..." when `boards` is more than a round
@@ -119,8 +121,10 @@ void WarnOfBoards(const std::string& command, int boards);
 // progress at all otherwise), and the line cleared at the end.
 std::function<void(std::size_t done, std::size_t total)> TerminalPartsProgress(const char* what);
 
-// The threads a search runs on: --threads, or every core when it is 0.
-int ResolvedThreads(int asked);
+// The run of a command, made once from its common options: --seed,
+// --threads (0: every core), -T as the budget's deadline (none when not
+// given: each command has its own default) and the process's stop flag.
+Run RunOf(const CommonSettings& settings);
 void EndTerminalProgress();
 
 // Part I of N of a search split over machines (--shard I/N). At most a
@@ -142,6 +146,7 @@ int RunCommand(const Invocation& call, const Args& args, const Command<S>& comma
                                    command.max_operands, run.settings)) {
     return *done;
   }
+  run.search = RunOf(settings);
   if (command.check != nullptr) {
     if (Status ok = command.check(settings); !ok) return Fail(call.command, ok.error());
   }

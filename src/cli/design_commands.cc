@@ -11,16 +11,15 @@
 #include <span>
 
 #include "base/file_io.h"
-#include "base/stop_signals.h"
 #include "cli/option_table.h"
 #include "cli/command.h"
-#include "generators/crrs.h"
-#include "generators/cyclic_whist.h"
-#include "generators/howell.h"
-#include "generators/ogwhd.h"
-#include "generators/starters.h"
-#include "generators/whist.h"
-#include "generators/whist_designs.h"
+#include "combinatorial_designs/crrs.h"
+#include "combinatorial_designs/cyclic_whist.h"
+#include "pair_movements/howell.h"
+#include "combinatorial_designs/ogwhd.h"
+#include "combinatorial_designs/starters.h"
+#include "combinatorial_designs/whist.h"
+#include "combinatorial_designs/whist_designs.h"
 #include "movement/asc_reader.h"
 
 namespace movebal {
@@ -121,10 +120,6 @@ Result<int> WhistPlayers(const DesignSettings& settings) {
   return players;
 }
 
-int Threads(const DesignSettings& settings) {
-  return ResolvedThreads(settings.threads);
-}
-
 // list ogwhd lists every tuple up to this bound in about a second; beyond,
 // only the first few per prime (--first).
 constexpr int kMaxListedOgwhdBound = 400;
@@ -134,21 +129,22 @@ const Error kCountInterrupted{ErrorKind::kInterrupted, {}, 0, 0, "interrupted; t
 
 // The exit status of a listing: 130 with a note when a signal cut it short
 // (what was printed stands: each line is a whole design).
-int ListEnd() {
-  if (!StopRequested()) return 0;
+int ListEnd(const Run& run) {
+  if (!run.Stopped()) return 0;
   return Fail("list", Error{ErrorKind::kInterrupted, {}, 0, 0, "interrupted; the list above is incomplete"});
 }
 
-int CountWhist(const DesignSettings& settings, int players, Shard shard) {
+int CountWhist(const DesignSettings& settings, const Run& run, int players, Shard shard) {
   WhistCountOptions count;
-  count.threads = Threads(settings);
+  count.threads = run.threads;
+  count.budget = run.budget;
   count.shard_index = shard.index;
   count.shard_count = shard.count;
   count.orientations = settings.orientations;
   count.progress = TerminalPartsProgress("counting");
   const WhistCounts counts = CountCyclicWhist(players, count);
   EndTerminalProgress();
-  if (StopRequested()) return Fail("count", kCountInterrupted);
+  if (run.Stopped()) return Fail("count", kCountInterrupted);
   std::string out = fmt::format("cyclic Wh({}): {}\n", players, counts.designs);
   if (count.orientations) {
     out += fmt::format("oriented (East-West swaps): {}\n", counts.oriented);
@@ -188,7 +184,7 @@ std::optional<std::uint64_t> PrintWhist(const CyclicWhist& w, const std::string&
 }
 
 // Cipriano's tuples: found up to a bound, or the published list judged.
-int ListOgwhd(const DesignSettings& settings) {
+int ListOgwhd(const DesignSettings& settings, const Run& run) {
   if (settings.published) {
     int failed = 0;
     for (const OgwhdTuple& t : PublishedOgwhdTuples()) {
@@ -201,15 +197,15 @@ int ListOgwhd(const DesignSettings& settings) {
     return 0;
   }
   for (int p : OgwhdPrimes(settings.bound)) {
-    if (StopRequested()) break;
+    if (run.Stopped()) break;
     for (const OgwhdTuple& t : SearchOgwhdTuples(p, static_cast<std::size_t>(settings.first))) {
       std::printf("(%d, %d, %d, %d, %d)\n", t.p, t.r, t.y, t.z, t.c);
     }
   }
-  return ListEnd();
+  return ListEnd(run);
 }
 
-int ListWhist(const DesignSettings& settings, int players) {
+int ListWhist(const DesignSettings& settings, const Run& run, int players) {
   const std::string& format = settings.format;
   const std::uint64_t first = static_cast<std::uint64_t>(settings.first);
   const int max_surplus = settings.max_surplus;
@@ -219,9 +215,9 @@ int ListWhist(const DesignSettings& settings, int players) {
     const auto shown = PrintWhist(w, format, max_surplus, first == 0 ? UINT64_MAX : first - printed);
     verified = shown.has_value();
     printed += shown.value_or(0);
-    return verified && (first == 0 || printed < first) && !StopRequested();
+    return verified && (first == 0 || printed < first) && !run.Stopped();
   });
-  return verified ? ListEnd() : 1;
+  return verified ? ListEnd(run) : 1;
 }
 
 constexpr const char* kVerifyUsage =
@@ -312,9 +308,10 @@ int Count(Prepared<DesignSettings>& run) {
     auto order = StarterOrder(settings);
     if (!order) return Fail("count", order.error());
     if (auto feasible = CheckStarterCount(*order, shard->count); !feasible) return Fail("count", feasible.error());
-    const auto count = CountStartersParallel(*order, shard->index, shard->count, Threads(settings), TerminalPartsProgress("counting"));
+    const auto count = CountStartersParallel(*order, shard->index, shard->count, run.search.threads, run.search.budget,
+                                             TerminalPartsProgress("counting"));
     EndTerminalProgress();
-    if (StopRequested()) return Fail("count", kCountInterrupted);
+    if (run.search.Stopped()) return Fail("count", kCountInterrupted);
     std::printf("starters of Z_%d: %llu\n", *order, static_cast<unsigned long long>(count));
     return 0;
   }
@@ -325,7 +322,7 @@ int Count(Prepared<DesignSettings>& run) {
     auto players = WhistPlayers(settings);
     if (!players) return Fail("count", players.error());
     if (auto feasible = CheckWhistCount(*players, shard->count); !feasible) return Fail("count", feasible.error());
-    return CountWhist(settings, *players, *shard);
+    return CountWhist(settings, run.search, *players, *shard);
   }
   return Failure("count", fmt::format("unknown design '{}' (starters or whist)", Excerpt(design)));
 }
@@ -345,9 +342,9 @@ int List(Prepared<DesignSettings>& run) {
     std::uint64_t printed = 0;
     ForEachStarter(*order, [&](const Starter& s) {
       std::printf("%s\n", FormatStarter(s).c_str());
-      return (first == 0 || ++printed < first) && !StopRequested();
+      return (first == 0 || ++printed < first) && !run.search.Stopped();
     });
-    return ListEnd();
+    return ListEnd(run.search);
   }
   if (design == "whist") {
     if (Status ok = OnlyOptionsOf(settings, "list", design, {"players", "first", "format", "max-surplus"}); !ok) {
@@ -355,7 +352,7 @@ int List(Prepared<DesignSettings>& run) {
     }
     auto players = WhistPlayers(settings);
     if (!players) return Fail("list", players.error());
-    return ListWhist(settings, *players);
+    return ListWhist(settings, run.search, *players);
   }
   if (design == "ogwhd") {
     if (Status ok = OnlyOptionsOf(settings, "list", design, {"bound", "first", "published"}); !ok) {
@@ -367,7 +364,7 @@ int List(Prepared<DesignSettings>& run) {
                                          "of the bound); give --first K or a --bound up to {}",
                                          settings.bound, kMaxListedOgwhdBound));
     }
-    return ListOgwhd(settings);
+    return ListOgwhd(settings, run.search);
   }
   return Failure("list", fmt::format("unknown design '{}' (starters, whist or ogwhd)", Excerpt(design)));
 }

@@ -78,7 +78,7 @@ int Edit(Prepared<EditSettings>& run) {
     return Fail("edit", Error::Plain("the edited movement is not valid: " + Where(issue) + issue.message));
   }
 
-  AscDocument doc;
+  MovementDocument doc;
   doc.movement = std::move(*edited);
   doc.description = run.doc->description;
   for (const std::string& line : run.doc->comments) {

@@ -36,7 +36,7 @@ const OptionTable<ExportSettings>& ExportOptionTable() {
 
 int Export(Prepared<ExportSettings>& run) {
   const ExportSettings& settings = run.settings;
-  const AscDocument& doc = *run.doc;
+  const MovementDocument& doc = *run.doc;
   auto format = ParseExportFormat(settings.format);
   if (!format) return Fail("export", format.error());
   ExportOptions options;

@@ -6,7 +6,7 @@
 
 #include "cli/generate_kinds.h"
 #include "cli/generate_output.h"
-#include "generators/carry_over.h"
+#include "pair_movements/carry_over.h"
 #include "movement/asc_writer.h"
 
 namespace movebal {
@@ -52,19 +52,19 @@ const OptionTable<CarryOverSettings>& CarryOverOptionTable() {
 int BuildCarryOver(Prepared<CarryOverSettings>& run) {
   const CarryOverSettings& settings = run.settings;
   OutputFile& output = *run.output;
-  if (Status ok = RefuseTogether(settings, {"games"}, {"as-movement"}); !ok) return GenerateFailure("carryover", ok.error());
+  if (Status ok = RefuseTogether(settings, {"games"}, {"as-movement"}); !ok) return GenerateFailure(run.search, "carryover", ok.error());
   CarryOverOptions co;
   co.n = settings.players;
   co.seed = settings.seed;
   co.iterations = settings.steps;
   co.budget = Budget::Seconds(settings.time.value_or(0));
   auto design = GenerateCarryOver(co);
-  if (!design) return GenerateFailure("carryover", design.error());
+  if (!design) return GenerateFailure(run.search, "carryover", design.error());
 
   std::string text;
   if (settings.as_movement) {
     auto m = CarryOverMovement(*design);
-    if (!m) return GenerateFailure("carryover", m.error());
+    if (!m) return GenerateFailure(run.search, "carryover", m.error());
     text = FormatAsc(*m, Description(*design));
   } else if (settings.games) {
     text = FormatCarryOverGames(*design);
@@ -72,7 +72,7 @@ int BuildCarryOver(Prepared<CarryOverSettings>& run) {
     for (const std::string& line : Description(*design)) text += line + "\n";
     text += fmt::format("\n{}\n{}", FormatCarryOverTable(*design), FormatCarryOverGames(*design));
   }
-  return WriteGenerated("carryover", output, text);
+  return WriteGenerated(run.search, "carryover", output, text);
 }
 
 }  // namespace

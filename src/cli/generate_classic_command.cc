@@ -15,9 +15,10 @@
 #include "design/best.h"
 #include "search/budget.h"
 #include "design/styles.h"
-#include "generators/howell.h"
-#include "generators/mitchell.h"
+#include "pair_movements/howell.h"
+#include "pair_movements/mitchell.h"
 #include "movement/asc_reader.h"
+#include "movement/movement_file.h"
 #include "movement/asc_writer.h"
 
 namespace movebal {
@@ -133,9 +134,9 @@ const OptionTable<BestSettings>& BestOptionTable() {
 // Balances the candidates (or scores them as they are) and returns the best,
 // with the ranking table when asked. -T is the whole run: each candidate
 // gets an equal slice of it.
-Result<Candidate> BestOf(std::vector<Candidate> candidates, const CommonSettings& settings, bool balance,
+Result<Candidate> BestOf(std::vector<Candidate> candidates, const CommonSettings& settings, const Run& run, bool balance,
                          std::vector<std::string>* table) {
-  AnnealOptions anneal = GenerateAnnealOptions(settings);
+  AnnealOptions anneal = GenerateAnnealOptions(settings, run);
   if (anneal.seconds > 0 && !candidates.empty()) {
     anneal.seconds = Budget::Seconds(anneal.seconds).Slice(1.0 / static_cast<double>(candidates.size())).SecondsLeft();
   }
@@ -155,7 +156,7 @@ int BuildMitchell(Prepared<MitchellSettings>& run) {
   OutputFile& output = *run.output;
   if (Status ok = RefuseGiven(settings, kBalancingOptions, "they set the balancing, which is done only with --balance");
       !settings.balance && !ok) {
-    return GenerateFailure("mitchell", ok.error());
+    return GenerateFailure(run.search, "mitchell", ok.error());
   }
   MitchellSpec spec;
   spec.tables = settings.tables;
@@ -165,13 +166,13 @@ int BuildMitchell(Prepared<MitchellSettings>& run) {
   if (settings.type == "relay") spec.kind = MitchellKind::kRelay;
   if (settings.type == "skip") spec.kind = MitchellKind::kSkip;
   auto m = GenerateMitchell(spec);
-  if (!m) return GenerateFailure("mitchell", m.error());
+  if (!m) return GenerateFailure(run.search, "mitchell", m.error());
   std::vector<std::string> comments = {fmt::format("{} Mitchell, {} tables, {} rounds", MitchellKindName(spec.kind),
                                                    m->tables, m->rounds)};
   if (settings.balance) {
-    AnnealOptions anneal = GenerateAnnealOptions(settings);
+    AnnealOptions anneal = GenerateAnnealOptions(settings, run.search);
     auto balanced = BalanceMitchell(std::move(*m), anneal);
-    if (!balanced) return GenerateFailure("mitchell", balanced.error());
+    if (!balanced) return GenerateFailure(run.search, "mitchell", balanced.error());
     *m = std::move(*balanced);
     comments.push_back(fmt::format("one winner: arrow switches by the optimiser (seed {})", settings.seed));
     comments.push_back("to repeat: " + RepeatLine("movebal generate mitchell", MitchellOptionTable(), settings,
@@ -179,7 +180,7 @@ int BuildMitchell(Prepared<MitchellSettings>& run) {
   } else {
     comments.push_back("two winners (NS and EW); --balance switches arrows for one winner");
   }
-  return WriteGenerated("mitchell", output, AscWithFigures(*m, comments));
+  return WriteGenerated(run.search, "mitchell", output, AscWithFigures(*m, comments));
 }
 
 int BuildHowell(Prepared<HowellSettings>& run) {
@@ -187,42 +188,42 @@ int BuildHowell(Prepared<HowellSettings>& run) {
   OutputFile& output = *run.output;
   if (Status ok = RefuseGiven(settings, kBalancingOptions, "they set the balancing, which is done only with --balance");
       !settings.balance && !ok) {
-    return GenerateFailure("howell", ok.error());
+    return GenerateFailure(run.search, "howell", ok.error());
   }
   if (Status ok = RefuseTogether(settings, {"starter", "patterned", "candidates"}, {"starter", "patterned", "candidates"});
       !ok) {
-    return GenerateFailure("howell", ok.error());
+    return GenerateFailure(run.search, "howell", ok.error());
   }
   const HowellShape shape{settings.pairs, settings.rounds};
-  if (auto ok = CheckHowellShape(shape); !ok) return GenerateFailure("howell", ok.error());
+  if (auto ok = CheckHowellShape(shape); !ok) return GenerateFailure(run.search, "howell", ok.error());
 
   std::vector<HowellDesign> designs;
   if (settings.starter || settings.patterned) {
     auto starter = settings.starter ? ParseStarter(*settings.starter, shape.order())
                                     : Result<Starter>(PatternedStarter(shape.order()));
-    if (!starter) return GenerateFailure("howell", starter.error());
+    if (!starter) return GenerateFailure(run.search, "howell", starter.error());
     auto design = GenerateHowell(shape, *starter);
-    if (!design) return GenerateFailure("howell", design.error());
+    if (!design) return GenerateFailure(run.search, "howell", design.error());
     designs.push_back(std::move(*design));
   } else {
     auto found = HowellCandidates(shape, settings.candidates);
-    if (!found) return GenerateFailure("howell", found.error());
+    if (!found) return GenerateFailure(run.search, "howell", found.error());
     designs = std::move(*found);
   }
   std::vector<Candidate> candidates;
-  for (const HowellDesign& d : designs) candidates.push_back({HowellOrigin{DescribeHowell(d)}, d.movement, {}});
+  for (const HowellDesign& d : designs) candidates.push_back({HowellOrigin{DescribeHowellStarter(d), DescribeHowellGroups(d)}, d.movement, {}});
   std::vector<std::string> comments;
-  auto best = BestOf(std::move(candidates), settings, settings.balance, designs.size() > 1 ? &comments : nullptr);
-  if (!best) return GenerateFailure("howell", best.error());
+  auto best = BestOf(std::move(candidates), settings, run.search, settings.balance, designs.size() > 1 ? &comments : nullptr);
+  if (!best) return GenerateFailure(run.search, "howell", best.error());
   comments.insert(comments.begin(), fmt::format("cyclic Howell, {} pairs{}, {} rounds, {}", shape.pairs,
                                                 shape.phantom() ? " (a phantom pair: one sits out each round)" : "",
-                                                shape.played_rounds(), std::get<HowellOrigin>(best->origin).starter));
+                                                shape.played_rounds(), std::get<HowellOrigin>(best->origin).text()));
   if (settings.balance) {
     comments.push_back(fmt::format("balanced by arrow switches (seed {})", settings.seed));
     comments.push_back("to repeat: " + RepeatLine("movebal generate howell", HowellOptionTable(), settings,
-                                                  BalancingInForce(settings, GenerateAnnealOptions(settings))));
+                                                  BalancingInForce(settings, GenerateAnnealOptions(settings, run.search))));
   }
-  return WriteGenerated("howell", output, AscWithFigures(best->movement, comments));
+  return WriteGenerated(run.search, "howell", output, AscWithFigures(best->movement, comments));
 }
 
 int BuildBest(Prepared<BestSettings>& run) {
@@ -235,7 +236,7 @@ int BuildBest(Prepared<BestSettings>& run) {
   request.howell_starters = settings.candidates;
   request.walk = settings.walk == "free" ? WalkRule::kFree : WalkRule::kRoom;
   BestDesignSettings design;
-  design.polish = GenerateAnnealOptions(settings);
+  design.polish = GenerateAnnealOptions(settings, run.search);
   design.search.seed = settings.seed;
   design.search.threads = design.polish.threads;
   // A budget of moves and switches without -T repeats itself exactly; -s
@@ -258,22 +259,22 @@ int BuildBest(Prepared<BestSettings>& run) {
   style.boards_stay = settings.stationary_boards;
   if (settings.sessions) {
     auto sessions = ParseSessions(*settings.sessions);
-    if (!sessions) return GenerateFailure("best", sessions.error());
+    if (!sessions) return GenerateFailure(run.search, "best", sessions.error());
     style.sessions = std::move(*sessions);
   }
   if (settings.first_round) {
-    auto doc = ReadAscFile(*settings.first_round);
-    if (!doc) return GenerateFailure("best", doc.error());
+    auto doc = ReadMovementDocument(*settings.first_round);
+    if (!doc) return GenerateFailure(run.search, "best", doc.error());
     style.first_round = std::move(doc->movement);
   }
   auto ranked = style.any() ? DesignStyled(request, design, style) : DesignBest(request, design);
   if (show_progress) std::fputs("\r\033[K", stderr);
-  if (!ranked) return GenerateFailure("best", ranked.error());
+  if (!ranked) return GenerateFailure(run.search, "best", ranked.error());
   const std::vector<std::string> ranking = RankingTable(*ranked);
   if (settings.list) {
     std::string text;
     for (const std::string& line : ranking) text += line + "\n";
-    return WriteGenerated("best", output, text);
+    return WriteGenerated(run.search, "best", output, text);
   }
   std::map<std::string, std::string> in_force = {{"seed", std::to_string(settings.seed)},
                                                   {"threads", std::to_string(design.search.threads)}};
@@ -296,9 +297,9 @@ int BuildBest(Prepared<BestSettings>& run) {
   const std::string sharing = style.any() ? std::string() : SharingNote(ranked->front());
   if (!sharing.empty()) comments.push_back(sharing);
   comments.insert(comments.end(), ranking.begin(), ranking.end());
-  const int written = WriteGenerated("best", output, AscWithFigures(ranked->front().movement, comments));
+  const int written = WriteGenerated(run.search, "best", output, AscWithFigures(ranked->front().movement, comments));
   if (written != 0 || sharing.empty()) return written;
-  return GenerateFailure("best", Error::Failed(sharing + "; the movement is written all the same"));
+  return GenerateFailure(run.search, "best", Error::Failed(sharing + "; the movement is written all the same"));
 }
 
 }  // namespace

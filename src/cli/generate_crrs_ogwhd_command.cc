@@ -5,8 +5,8 @@
 
 #include "cli/generate_kinds.h"
 #include "cli/generate_output.h"
-#include "generators/crrs.h"
-#include "generators/ogwhd.h"
+#include "combinatorial_designs/crrs.h"
+#include "combinatorial_designs/ogwhd.h"
 
 namespace movebal {
 namespace {
@@ -52,13 +52,13 @@ int BuildCrrs(Prepared<CrrsSettings>& run) {
   OutputFile& output = *run.output;
   auto schedule = GenerateCrrs(settings.teams, settings.seed, settings.search_steps,
                                Budget::Seconds(settings.time.value_or(0)));
-  if (!schedule) return GenerateFailure("crrs", schedule.error());
+  if (!schedule) return GenerateFailure(run.search, "crrs", schedule.error());
   const CrrsVerdict v = VerifyCrrs(*schedule);
-  if (!v.crrs) return GenerateFailure("crrs", Error::Failed("verification failed: " + v.problems.front()));
+  if (!v.crrs) return GenerateFailure(run.search, "crrs", Error::Failed("verification failed: " + v.problems.front()));
   const std::string sharing = v.complete ? "complete: no two matches of a round share a board"
                                          : fmt::format("at most {} matches share a board in a round", v.max_sharing);
   if (settings.schedule) {
-    return WriteGenerated("crrs", output,
+    return WriteGenerated(run.search, "crrs", output,
                           fmt::format("# coupling round robin, {} teams, {} boards; {}\n# round  NS, EW (board) ...\n{}",
                                       settings.teams, schedule->boards, sharing, FormatCrrs(*schedule)));
   }
@@ -66,7 +66,7 @@ int BuildCrrs(Prepared<CrrsSettings>& run) {
       fmt::format("coupling round robin (Hwang), {} teams of two pairs, {} boards, seed {}", settings.teams,
                   schedule->boards, settings.seed),
       "verified: conditions (i)-(iv); " + sharing, "teams: " + FormatCrrsTeams(*schedule)};
-  return WriteGenerated("crrs", output, AscWithFigures(CrrsMovement(*schedule), comments));
+  return WriteGenerated(run.search, "crrs", output, AscWithFigures(CrrsMovement(*schedule), comments));
 }
 
 int BuildOgwhd(Prepared<OgwhdSettings>& run) {
@@ -74,7 +74,7 @@ int BuildOgwhd(Prepared<OgwhdSettings>& run) {
   OutputFile& output = *run.output;
   const int v = settings.players;
   if (v % 6 != 1) {
-    return GenerateFailure("ogwhd", Error::Plain(fmt::format("--players must be 6n + 1 (7, 13, 19, ...), not {}", v)));
+    return GenerateFailure(run.search, "ogwhd", Error::Plain(fmt::format("--players must be 6n + 1 (7, 13, 19, ...), not {}", v)));
   }
   std::string how;
   std::vector<OgwhdGame> initial;
@@ -87,11 +87,11 @@ int BuildOgwhd(Prepared<OgwhdSettings>& run) {
   } else {
     const OgwhdSearchResult found = SearchZCyclicOgwhd(v, static_cast<std::uint64_t>(settings.nodes), budget);
     if (!found.initial && found.out_of_time) {
-      return GenerateFailure("ogwhd", Error::Failed(fmt::format("the direct search found none in {} nodes before it "
+      return GenerateFailure(run.search, "ogwhd", Error::Failed(fmt::format("the direct search found none in {} nodes before it "
                                                                 "was stopped (-T or a signal)", found.nodes)));
     }
     if (!found.initial) {
-      return GenerateFailure(
+      return GenerateFailure(run.search, 
           "ogwhd", Error::Failed(found.complete ? fmt::format("no Z-cyclic (3,6)-OGWhD({}) exists (the search is "
                                                               "complete: {} nodes)", v, found.nodes)
                                                 : fmt::format("the direct search found none in {} nodes (raise "
@@ -102,7 +102,7 @@ int BuildOgwhd(Prepared<OgwhdSettings>& run) {
   }
   const OgwhdSchedule schedule = ExpandOgwhd(v, initial);
   const OgwhdVerdict verdict = VerifyOgwhd(schedule);
-  if (!verdict.ordered) return GenerateFailure("ogwhd", Error::Failed("verification failed: " + verdict.problems.front()));
+  if (!verdict.ordered) return GenerateFailure(run.search, "ogwhd", Error::Failed("verification failed: " + verdict.problems.front()));
   const std::string initial_text = FormatOgwhdInitial(v, initial);
   std::string text = fmt::format(
       "# Z-cyclic (3,6)-OGWhD({}): {}\n"
@@ -110,7 +110,7 @@ int BuildOgwhd(Prepared<OgwhdSettings>& run) {
       "# a game (a, b, c, d, e, f): team a c e against team b d f; axes N = a d, E = b e, W = c f\n"
       "# initial round (round i adds i mod {}):{}",
       v, how, v, initial_text.substr(initial_text.find(':') + 1));
-  return WriteGenerated("ogwhd", output, text + FormatOgwhdSchedule(schedule));
+  return WriteGenerated(run.search, "ogwhd", output, text + FormatOgwhdSchedule(schedule));
 }
 
 }  // namespace

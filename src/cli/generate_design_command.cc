@@ -8,10 +8,10 @@
 #include "cli/generate_kinds.h"
 #include "cli/generate_output.h"
 #include "club/report_format.h"
-#include "generators/howell.h"
-#include "generators/round_robin.h"
-#include "generators/whist.h"
-#include "generators/whist_designs.h"
+#include "pair_movements/howell.h"
+#include "combinatorial_designs/round_robin.h"
+#include "combinatorial_designs/whist.h"
+#include "combinatorial_designs/whist_designs.h"
 #include "movement/asc_writer.h"
 #include "scoring/balance.h"
 
@@ -84,26 +84,26 @@ int BuildRoundRobin(Prepared<RoundRobinSettings>& run) {
   Starter starter;
   if (settings.starter) {
     auto parsed = ParseStarter(*settings.starter, order);
-    if (!parsed) return GenerateFailure("roundrobin", parsed.error());
+    if (!parsed) return GenerateFailure(run.search, "roundrobin", parsed.error());
     starter = *parsed;
   }
   std::vector<std::pair<int, int>> avoid;
   if (settings.avoid) {
     auto parsed = ParseCouples(*settings.avoid, "--avoid");
-    if (!parsed) return GenerateFailure("roundrobin", parsed.error());
+    if (!parsed) return GenerateFailure(run.search, "roundrobin", parsed.error());
     avoid = *parsed;
   }
   auto rr = ConveyorBelt(teams, starter, avoid);
-  if (!rr) return GenerateFailure("roundrobin", rr.error());
+  if (!rr) return GenerateFailure(run.search, "roundrobin", rr.error());
   if (auto problems = VerifyRoundRobin(*rr); !problems.empty()) {
-    return GenerateFailure("roundrobin", Error::Failed("verification failed: " + problems.front()));
+    return GenerateFailure(run.search, "roundrobin", Error::Failed("verification failed: " + problems.front()));
   }
-  if (settings.schedule) return WriteGenerated("roundrobin", output, FormatRoundRobin(*rr));
+  if (settings.schedule) return WriteGenerated(run.search, "roundrobin", output, FormatRoundRobin(*rr));
   std::vector<std::string> comments = {fmt::format("round robin, {} teams{}, {} rounds", teams,
                                                    teams % 2 == 1 ? " (one sits out each round)" : "",
                                                    rr->rounds.size())};
   for (auto [a, b] : rr->unmet) comments.push_back(fmt::format("{} and {} never meet", a, b));
-  return WriteGenerated("roundrobin", output, AscWithFigures(RoundRobinMovement(*rr), comments));
+  return WriteGenerated(run.search, "roundrobin", output, AscWithFigures(RoundRobinMovement(*rr), comments));
 }
 
 int BuildWhist(Prepared<WhistSettings>& run) {
@@ -111,11 +111,11 @@ int BuildWhist(Prepared<WhistSettings>& run) {
   OutputFile& output = *run.output;
   for (Status ok : {RefuseTogether(settings, {"random", "search", "index"}, {"random", "search", "index"}),
                     RefuseTogether(settings, {"index"}, {"directed"})}) {
-    if (!ok) return GenerateFailure("whist", ok.error());
+    if (!ok) return GenerateFailure(run.search, "whist", ok.error());
   }
   if (Status ok = RefuseGiven(settings, {"seed", "time"}, "they set the random search, which only --random does");
       !settings.random && !ok) {
-    return GenerateFailure("whist", ok.error());
+    return GenerateFailure(run.search, "whist", ok.error());
   }
   WhistRequest request;
   request.players = settings.players;
@@ -127,13 +127,13 @@ int BuildWhist(Prepared<WhistSettings>& run) {
   request.budget = Budget::Seconds(settings.time.value_or(kRandomWhistSeconds));
   if (settings.spouses) {
     auto couples = ParseCouples(*settings.spouses, "--spouses");
-    if (!couples) return GenerateFailure("whist", couples.error());
+    if (!couples) return GenerateFailure(run.search, "whist", couples.error());
     request.spouses = *couples;
   }
   auto design = GenerateWhistDesign(request);
-  if (!design) return GenerateFailure("whist", design.error());
-  if (settings.schedule) return WriteGenerated("whist", output, FormatWhistSchedule(design->schedule));
-  return WriteGenerated("whist", output, AscWithFigures(design->movement, design->description));
+  if (!design) return GenerateFailure(run.search, "whist", design.error());
+  if (settings.schedule) return WriteGenerated(run.search, "whist", output, FormatWhistSchedule(design->schedule));
+  return WriteGenerated(run.search, "whist", output, AscWithFigures(design->movement, design->description));
 }
 
 }  // namespace

@@ -4,7 +4,6 @@
 
 #include <algorithm>
 
-#include "base/stop_signals.h"
 #include "cli/command.h"
 #include "club/report_format.h"
 #include "movement/asc_writer.h"
@@ -12,31 +11,31 @@
 
 namespace movebal {
 
-AnnealOptions GenerateAnnealOptions(const CommonSettings& settings) {
+AnnealOptions GenerateAnnealOptions(const CommonSettings& settings, const Run& run) {
   AnnealOptions anneal;
-  anneal.seed = settings.seed;
+  anneal.seed = run.seed;
   anneal.iterations = settings.iterations.value_or(0);
   anneal.seconds = settings.time.value_or(0);
-  anneal.threads = ResolvedThreads(settings.threads);
+  anneal.threads = run.threads;
   return anneal;
 }
 
-int WriteGenerated(const char* kind, OutputFile& output, const std::string& text) {
+int WriteGenerated(const Run& run, const char* kind, OutputFile& output, const std::string& text) {
   if (Status written = output.Commit(text); !written) {
     // The finished result is not lost: it goes to standard output instead.
     if (output.path() != "-") (void)WriteStdout(text);
-    return GenerateFailure(kind, Error::Failed(written.error().message + "; the result went to standard output instead",
+    return GenerateFailure(run, kind, Error::Failed(written.error().message + "; the result went to standard output instead",
                                                written.error().file));
   }
-  if (StopRequested()) {
-    return GenerateFailure(kind, Error{ErrorKind::kInterrupted, {}, 0, 0, "interrupted; the best found so far is written"});
+  if (run.Stopped()) {
+    return GenerateFailure(run, kind, Error{ErrorKind::kInterrupted, {}, 0, 0, "interrupted; the best found so far is written"});
   }
   return 0;
 }
 
-int GenerateFailure(const char* kind, const Error& error) {
+int GenerateFailure(const Run& run, const char* kind, const Error& error) {
   // A search that a signal cut short before it found anything was interrupted.
-  if (StopRequested() && error.kind == ErrorKind::kFailed) {
+  if (run.Stopped() && error.kind == ErrorKind::kFailed) {
     return Fail(std::string("generate ") + kind, Error{ErrorKind::kInterrupted, error.file, 0, 0, "interrupted: " + error.message});
   }
   return Fail(std::string("generate ") + kind, error);

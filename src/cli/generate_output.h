@@ -25,14 +25,14 @@ OptionTable<S> GenerateOptions(OptionTable<S> own) {
 }
 
 // The optimiser settings from --seed, --iterations, --time and --threads.
-AnnealOptions GenerateAnnealOptions(const CommonSettings& settings);
+AnnealOptions GenerateAnnealOptions(const CommonSettings& settings, const Run& run);
 
 // Writes the result; returns the exit status (130 when a signal cut a search
 // short: what it found is written all the same).
-int WriteGenerated(const char* kind, OutputFile& output, const std::string& text);
+int WriteGenerated(const Run& run, const char* kind, OutputFile& output, const std::string& text);
 
 // Prints "movebal generate KIND: error" and returns its exit status.
-int GenerateFailure(const char* kind, const Error& error);
+int GenerateFailure(const Run& run, const char* kind, const Error& error);
 
 // The .asc text of a movement: the description comments, then its figures
 // (scored from scratch).

@@ -118,13 +118,13 @@ Result<FixSpec> ReadFixSpec(const OptimiseSettings& settings) {
   return spec;
 }
 
-Result<AnnealOptions> ReadAnnealOptions(const OptimiseSettings& settings, const Movement& m) {
+Result<AnnealOptions> ReadAnnealOptions(const OptimiseSettings& settings, const Run& run, const Movement& m) {
   AnnealOptions anneal;
   anneal.schedule = ParseSchedule(settings.schedule).value_or(Schedule::kMixed);  // the table checked the name
-  anneal.seed = settings.seed;
+  anneal.seed = run.seed;
   anneal.iterations = settings.iterations.value_or(0);
   anneal.seconds = settings.time.value_or(0);
-  anneal.threads = ResolvedThreads(settings.threads);
+  anneal.threads = run.threads;
   anneal.restarts = settings.restarts;
   anneal.w1 = settings.w1.value_or(anneal.w1);
   anneal.w2 = settings.w2;
@@ -168,9 +168,9 @@ std::string RepeatCommand(const OptimiseSettings& settings, std::uint64_t seed, 
 // The search on `doc`, which came from `file`; the result goes to `output`
 // when opened and, within the report, to standard output (standard error
 // when the output is standard output).
-int OptimiseDocument(const std::string& command, const OptimiseSettings& settings, const AscDocument& doc,
+int OptimiseDocument(const std::string& command, const OptimiseSettings& settings, const MovementDocument& doc,
                      const std::string& file, const RepeatFor& repeat, std::optional<OutputFile>& output) {
-  auto anneal = ReadAnnealOptions(settings, doc.movement);
+  auto anneal = ReadAnnealOptions(settings, RunOf(settings), doc.movement);
   if (!anneal) return Fail(command, anneal.error());
 
   std::FILE* report_stream = settings.output == "-" ? stderr : stdout;
@@ -240,7 +240,7 @@ int Optimise(Prepared<OptimiseSettings>& prepared) {
 
 }  // namespace
 
-int OptimiseInHand(const std::string& command, const CommonSettings& search, const AscDocument& doc,
+int OptimiseInHand(const std::string& command, const CommonSettings& search, const MovementDocument& doc,
                    const std::string& source, const RepeatFor& repeat, std::optional<OutputFile>& output) {
   auto settings = ParseSettings(OptimiseOptionTable(), {});  // the defaults
   if (!settings) return Fail(command, settings.error());

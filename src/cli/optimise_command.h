@@ -22,7 +22,7 @@ using RepeatFor = std::function<std::string(std::uint64_t seed, int threads)>;
 // --threads, -q, --json, and -o, which decides where the report goes); writes the result to `output` when opened and
 // prints optimise's report. Returns the exit status; errors begin with
 // "movebal COMMAND:".
-int OptimiseInHand(const std::string& command, const CommonSettings& search, const AscDocument& doc,
+int OptimiseInHand(const std::string& command, const CommonSettings& search, const MovementDocument& doc,
                    const std::string& source, const RepeatFor& repeat, std::optional<OutputFile>& output);
 
 }  // namespace movebal

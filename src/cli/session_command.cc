@@ -8,7 +8,6 @@
 #include <cstdio>
 
 #include "base/file_io.h"
-#include "base/stop_signals.h"
 #include "cli/club_options.h"
 #include "cli/generate_output.h"
 #include "cli/option_table.h"
@@ -16,8 +15,8 @@
 #include "club/cards.h"
 #include "club/session.h"
 #include "design/best.h"
-#include "generators/mitchell.h"
-#include "generators/starters.h"
+#include "pair_movements/mitchell.h"
+#include "combinatorial_designs/starters.h"
 
 namespace movebal {
 namespace {
@@ -79,7 +78,7 @@ int DesignEvening(Prepared<SessionSettings>& run) {
   request.best.pairs = settings.pairs;
   request.best.rounds = settings.rounds;
   request.best.tables = settings.tables;
-  request.design.polish = GenerateAnnealOptions(settings);
+  request.design.polish = GenerateAnnealOptions(settings, run.search);
   request.design.polish.seconds = 0;  // DesignBest shares the time out
   request.design.search.seed = settings.seed;
   request.design.search.threads = request.design.polish.threads;
@@ -93,7 +92,7 @@ int DesignEvening(Prepared<SessionSettings>& run) {
                                                      {"threads", std::to_string(request.design.search.threads)},
                                                      {"time", fmt::format("{}", request.design.seconds)}})};
   auto pack = DesignSession(request);
-  if (!pack && StopRequested()) {
+  if (!pack && run.search.Stopped()) {
     return Fail("session", Error{ErrorKind::kInterrupted, {}, 0, 0, "interrupted before a movement was found; nothing written"});
   }
   if (!pack) return Fail("session", pack.error());
@@ -103,7 +102,7 @@ int DesignEvening(Prepared<SessionSettings>& run) {
   if (Status printed = WriteStdout(FormatSessionSummary(*pack, *settings.output)); !printed) {
     return Fail("session", printed.error());
   }
-  if (StopRequested()) {
+  if (run.search.Stopped()) {
     return Fail("session", Error{ErrorKind::kInterrupted, {}, 0, 0,
                                  "interrupted: the files hold the best movement found before the stop"});
   }

@@ -3,18 +3,17 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <chrono>
 #include <iterator>
 #include <memory>
 #include <numeric>
 #include <optional>
 #include <type_traits>
 
-#include "design/cyclic_search.h"
+#include "design_search/cyclic_search.h"
 #include "design/kept_designs.h"
-#include "generators/howell.h"
-#include "generators/mirror_pairs.h"
-#include "generators/mitchell.h"
+#include "pair_movements/howell.h"
+#include "pair_movements/mirror_pairs.h"
+#include "pair_movements/mitchell.h"
 #include "movement/playability.h"
 #include "movement/structure_check.h"
 #include "search/budget.h"
@@ -94,15 +93,15 @@ bool BetterOnceRenumbered(const BalanceReport& a, const BalanceReport& b) {
 
 }  // namespace
 
-std::string Candidate::name() const {
-  const auto base = [](const auto& o) -> std::string {
+std::string Candidate::name(bool groups) const {
+  const auto base = [groups](const auto& o) -> std::string {
     using O = std::decay_t<decltype(o)>;
     if constexpr (std::is_same_v<O, KeptOrigin>) {
       return "kept design movements/" + o.file;
     } else if constexpr (std::is_same_v<O, MirrorOrigin>) {
       return "mirror pairs";
     } else if constexpr (std::is_same_v<O, HowellOrigin>) {
-      return "howell " + o.starter;
+      return "howell " + (groups ? o.text() : o.starter);
     } else if constexpr (std::is_same_v<O, MitchellOrigin>) {
       return fmt::format("mitchell {}", MitchellKindName(o.kind));
     } else if constexpr (std::is_same_v<O, FieldMitchellOrigin>) {
@@ -110,7 +109,7 @@ std::string Candidate::name() const {
     } else if constexpr (std::is_same_v<O, CyclicOrigin>) {
       return o.appendix_tables > 0 ? "cyclic scheveningen, " + AppendixTables(o.appendix_tables) : "cyclic";
     } else if constexpr (std::is_same_v<O, SearchedOrigin>) {
-      const std::string how = o.start != nullptr       ? "searched from " + o.start->name()
+      const std::string how = o.start != nullptr       ? "searched from " + o.start->name(groups)
                               : o.appendix_tables > 0 ? "scheveningen searched, " + AppendixTables(o.appendix_tables)
                                                       : "searched";
       return fmt::format("{} ({} moves{})", how, o.moves, o.optimal ? ", optimal" : "");
@@ -287,7 +286,7 @@ Result<std::vector<Candidate>> BestCandidates(const BestRequest& request, const 
   if (CheckHowellShape(shape) && r >= 2 && r <= shape.full_rounds()) {
     const HowellShape cut{P, r == shape.full_rounds() ? 0 : r};
     if (auto designs = HowellCandidates(cut, request.howell_starters, budget)) {
-      for (HowellDesign& d : *designs) add(HowellOrigin{DescribeHowell(d)}, std::move(d.movement));
+      for (HowellDesign& d : *designs) add(HowellOrigin{DescribeHowellStarter(d), DescribeHowellGroups(d)}, std::move(d.movement));
     } else {
       skipped.push_back(designs.error().message);
     }
@@ -322,7 +321,7 @@ namespace {
 // What the sources of designed candidates share while DesignBest runs.
 struct BestRun {
   const BestRequest& request;
-  std::chrono::steady_clock::time_point start;
+  Budget whole;  // -T for all of DesignBest, and the stop flag
   AnnealOptions polish;
   std::vector<Candidate> ranked;  // balanced, the classic ones first
   std::vector<std::string> skipped;
@@ -438,12 +437,12 @@ Result<std::vector<Candidate>> DesignBest(const BestRequest& request, const Best
     return Error::Plain(fmt::format("generate best designs for 4 to {} pairs, not {}", kMaxBestPairs, request.pairs));
   }
   const Tuning& tune = tuning();
-  BestRun run{request, std::chrono::steady_clock::now(), settings.polish, {}, {}};
+  BestRun run{request, Budget::Seconds(settings.seconds).WithStop(settings.search.stop), settings.polish, {}, {}};
   // What is left after the searches and the polish is the room layout's.
   const double seconds = settings.seconds * (1 - tune.best_room_share);
   std::vector<Candidate> classic;
   if (settings.classic) {
-    auto found = BestCandidates(request, Budget::Rest(seconds, run.start).Slice(tune.best_candidate_share));
+    auto found = BestCandidates(request, run.whole.First(seconds).Slice(tune.best_candidate_share));
     if (found) classic = std::move(*found);
     else run.skipped.push_back(found.error().message);
   }
@@ -486,7 +485,7 @@ Result<std::vector<Candidate>> DesignBest(const BestRequest& request, const Best
         weights += kCandidateSources[j].weight();
         designs += kCandidateSources[j].designs();
       }
-      const Budget left = Budget::Rest(seconds - static_cast<double>(designs) * run.polish.seconds, run.start);
+      const Budget left = run.whole.First(seconds - static_cast<double>(designs) * run.polish.seconds);
       const double slice = left.has_deadline() ? left.Slice(source.weight() / weights).SecondsLeft() : 0;
       search.seconds = std::max(tune.best_least_search_seconds, slice);
     }
@@ -494,7 +493,7 @@ Result<std::vector<Candidate>> DesignBest(const BestRequest& request, const Best
   }
   std::vector<Candidate>& found = run.ranked;
   if (found.empty()) {
-    if (settings.search.stop != nullptr && settings.search.stop->load()) return Error::Interrupted();
+    if (run.whole.Stopped()) return Error::Interrupted();
     std::string why = fmt::format("nothing fits {} pairs in {} rounds", request.pairs, request.rounds);
     for (const std::string& s : run.skipped) why += "; " + s;
     // Where pairs meet more than once, sessions of at most a round robin
@@ -513,7 +512,7 @@ Result<std::vector<Candidate>> DesignBest(const BestRequest& request, const Best
   // tables where the room wants them, and score each result once more from
   // scratch.
   for (Candidate& c : found) PutBestVacancyLast(c.movement);
-  ArrangeForTheRoom(found, {}, settings.search.seed, Budget::Rest(settings.seconds, run.start));
+  ArrangeForTheRoom(found, {}, settings.search.seed, run.whole);
   for (Candidate& c : found) {
     c.report = ScoreMovement(c.movement);
     c.shared = CheckPlayability(c.movement).shared;

@@ -13,10 +13,10 @@
 #include <variant>
 #include <vector>
 
-#include "design/movement_search.h"
+#include "design_search/movement_search.h"
 #include "design/room_layout.h"
 #include "base/status.h"
-#include "generators/mitchell.h"
+#include "pair_movements/mitchell.h"
 #include "movement/movement.h"
 #include "optimiser/annealer.h"
 #include "scoring/balance.h"
@@ -34,7 +34,11 @@ struct KeptOrigin {
 };
 struct MirrorOrigin {};  // generators/mirror_pairs.h
 struct HowellOrigin {
-  std::string starter;  // as DescribeHowell gives it
+  std::string starter;  // DescribeHowellStarter
+  std::string groups;   // DescribeHowellGroups; empty: not said
+
+  // "starter 1 6, 2 5; adders 0 2 4 1"
+  std::string text() const { return groups.empty() ? starter : starter + "; " + groups; }
 };
 struct MitchellOrigin {
   MitchellKind kind;
@@ -68,8 +72,10 @@ struct Candidate {
   WalkingReport walking = {};     // of `movement`, once arranged for the room
   WalkingCost walking_cost = {};  // likewise
 
-  // e.g. "howell 1 6, 2 5, 3 4" or "mitchell relay for 12 pairs, pair 12 absent"
-  std::string name() const;
+  // e.g. "howell starter 1 6, 2 5, 3 4; adders 0 2 4" or "mitchell relay for
+  // 12 pairs, pair 12 absent"; without `groups`, what it says of its board
+  // groups left out (the groups of a regrouped candidate are new).
+  std::string name(bool groups = true) const;
 };
 
 // True when a is better balanced than b: higher Qf, then higher Qf1 with the

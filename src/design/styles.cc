@@ -3,21 +3,19 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <array>
-#include <bit>
-#include <chrono>
 #include <numeric>
 #include <optional>
 #include <string>
 #include <utility>
 
-#include "design/movement_search.h"
+#include "design_search/movement_search.h"
 #include "design/vacancy_meetings.h"
-#include "generators/hadamard_half_rounds.h"
-#include "generators/howell.h"
-#include "generators/paired_columns.h"
-#include "generators/quartets.h"
-#include "generators/twin_howell.h"
+#include "pair_movements/hadamard_half_rounds.h"
+#include "pair_movements/howell.h"
+#include "pair_movements/paired_columns.h"
+#include "pair_movements/quartets.h"
+#include "pair_movements/session_howells.h"
+#include "pair_movements/twin_howell.h"
 #include "movement/playability.h"
 #include "movement/structure_check.h"
 #include "scoring/balance.h"
@@ -218,8 +216,7 @@ void SeatStationaryNumber(Movement& m, int pair) {
 // named, or why there is none.
 Result<Candidate> SearchSessions(const BestRequest& request, const BestDesignSettings& settings,
                                  const std::vector<int>& sessions, int plays, std::vector<Movement> starts,
-                                 double share, std::chrono::steady_clock::time_point start,
-                                 const AnnealOptions& polish) {
+                                 double share, const Budget& whole, const AnnealOptions& polish) {
   const int groups = plays > 0 ? request.rounds * (request.pairs / 2) / plays : 0;
   const DesignShape shape{request.pairs, request.rounds, BoardsMove{groups, sessions}};
   if (auto checked = CheckDesignShape(shape); !checked) return checked.error();
@@ -227,7 +224,7 @@ Result<Candidate> SearchSessions(const BestRequest& request, const BestDesignSet
   // do not fit; the best balanced go first (one chain a start).
   std::vector<std::pair<BalanceReport, Movement>> fitting;
   for (Movement& m : starts) {
-    if (DesignState::FromMovement(shape, m).ok()) fitting.emplace_back(ScoreMovement(m), std::move(m));
+    if (FitsDesignShape(shape, m)) fitting.emplace_back(ScoreMovement(m), std::move(m));
   }
   std::stable_sort(fitting.begin(), fitting.end(),
                    [](const auto& a, const auto& b) { return BetterBalance(a.first, b.first); });
@@ -235,7 +232,7 @@ Result<Candidate> SearchSessions(const BestRequest& request, const BestDesignSet
   for (auto& [report, m] : fitting) search.starts.push_back(std::move(m));
   if (settings.seconds > 0) {
     // The room layout's share of -T stays for after the search.
-    const double spent = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    const double spent = whole.SecondsSpent();
     const double end = settings.seconds * (1 - tuning().best_room_share);
     search.seconds = std::max(tuning().styles_least_polish_seconds, (end - spent - polish.seconds) * share);
   }
@@ -248,111 +245,6 @@ Result<Candidate> SearchSessions(const BestRequest& request, const BestDesignSet
                                             found->start < 0 ? std::string() : " from a regrouped candidate",
                                             found->moves, found->optimal ? ", optimal" : "")},
                    std::move(balanced->movement), {}};
-}
-
-// SessionHowell's search tries random splits of rounds and characters, and
-// bounds the nodes of one session's exact-cover search in a split and of
-// all (a second or so where no split exists): tuning constants
-// styles_session_howell_*.
-constexpr int kMaxSessionHowellPairs = 32;
-
-int Dot(int a, int b) { return std::popcount(static_cast<unsigned>(a & b)) & 1; }
-
-// One session of SessionHowell: every table (x, x + d) of the session's
-// rounds gets a character y with y.d = 1, so that each character meets every
-// pair once, at most `share` tables a round.
-class SessionCover {
- public:
-  SessionCover(int pairs, const std::vector<int>& rounds, const std::vector<int>& characters, int share)
-      : pairs_(pairs), rounds_(rounds), characters_(characters), share_(share) {
-    for (std::size_t r = 0; r < rounds.size(); ++r) {
-      for (int x = 0; x < pairs; ++x) {
-        if (x < (x ^ rounds[r])) cells_.push_back({x, static_cast<int>(r), -1});
-      }
-    }
-    covered_.assign(characters.size() * static_cast<std::size_t>(pairs), 0);
-    count_.assign(characters.size() * rounds.size(), 0);
-  }
-
-  // Spends at most tuning().styles_session_howell_nodes of `nodes`, and
-  // gives up once `budget` has expired.
-  bool Solve(Random& rng, std::int64_t& nodes, const Budget& budget) {
-    nodes_ = 0;
-    nodes_left_ = &nodes;
-    budget_ = &budget;
-    return Next(rng);
-  }
-  // (pair, round index, character index) of every table.
-  const std::vector<std::array<int, 3>>& cells() const { return cells_; }
-
- private:
-  bool Fits(const std::array<int, 3>& cell, std::size_t y) const {
-    const int d = rounds_[static_cast<std::size_t>(cell[1])];
-    const std::size_t row = y * static_cast<std::size_t>(pairs_);
-    return Dot(characters_[y], d) == 1 && !covered_[row + static_cast<std::size_t>(cell[0])] &&
-           !covered_[row + static_cast<std::size_t>(cell[0] ^ d)] &&
-           count_[y * rounds_.size() + static_cast<std::size_t>(cell[1])] < share_;
-  }
-  void Place(std::array<int, 3>& cell, std::size_t y, int delta) {
-    const int d = rounds_[static_cast<std::size_t>(cell[1])];
-    const std::size_t row = y * static_cast<std::size_t>(pairs_);
-    covered_[row + static_cast<std::size_t>(cell[0])] = delta > 0;
-    covered_[row + static_cast<std::size_t>(cell[0] ^ d)] = delta > 0;
-    count_[y * rounds_.size() + static_cast<std::size_t>(cell[1])] += delta;
-    cell[2] = delta > 0 ? static_cast<int>(y) : -1;
-  }
-  // Depth first, the table with the fewest characters left first.
-  bool Next(Random& rng) {
-    if (++nodes_ > tuning().styles_session_howell_nodes || --*nodes_left_ < 0 || budget_->Expired()) return false;
-    std::size_t pick = cells_.size();
-    std::vector<std::size_t> options, best;
-    for (std::size_t i = 0; i < cells_.size(); ++i) {
-      if (cells_[i][2] >= 0) continue;
-      options.clear();
-      for (std::size_t y = 0; y < characters_.size(); ++y) {
-        if (Fits(cells_[i], y)) options.push_back(y);
-      }
-      if (pick == cells_.size() || options.size() < best.size()) {
-        pick = i;
-        best = options;
-        if (best.empty()) return false;
-      }
-    }
-    if (pick == cells_.size()) return true;
-    rng.Shuffle(best.begin(), best.end());
-    for (const std::size_t y : best) {
-      Place(cells_[pick], y, 1);
-      if (Next(rng)) return true;
-      Place(cells_[pick], y, -1);
-    }
-    return false;
-  }
-
-  int pairs_;
-  std::vector<int> rounds_, characters_;
-  int share_;
-  std::vector<std::array<int, 3>> cells_;
-  std::vector<char> covered_;  // [character * pairs + pair]
-  std::vector<int> count_;     // [character * rounds + round]: tables
-  std::int64_t nodes_ = 0;
-  std::int64_t* nodes_left_ = nullptr;  // of all the tries
-  const Budget* budget_ = nullptr;
-};
-
-// Deals the characters to the sessions, as many to each as it has rounds,
-// each to a session with at least `need` of its rounds d with y.d = 1.
-bool DealCharacters(const std::vector<std::vector<int>>& rounds, int need, std::vector<int>& order,
-                    std::vector<std::vector<int>>& dealt, std::size_t next = 0) {
-  if (next == order.size()) return true;
-  const int y = order[next];
-  for (std::size_t s = 0; s < rounds.size(); ++s) {
-    const int fit = static_cast<int>(std::count_if(rounds[s].begin(), rounds[s].end(), [&](int d) { return Dot(y, d) == 1; }));
-    if (dealt[s].size() >= rounds[s].size() || fit < need) continue;
-    dealt[s].push_back(y);
-    if (DealCharacters(rounds, need, order, dealt, next + 1)) return true;
-    dealt[s].pop_back();
-  }
-  return false;
 }
 
 // The layout of twin Howells (twin_howell.h) that the style asks for: two
@@ -411,86 +303,6 @@ std::optional<std::pair<std::string, Movement>> ChooseMeetingsForAVacancy(const 
 }
 
 }  // namespace
-
-Result<Movement> SessionHowell(int pairs, const std::vector<int>& sessions, int share, std::uint64_t seed,
-                               const Budget& budget) {
-  const int rounds = std::accumulate(sessions.begin(), sessions.end(), 0);
-  if (pairs < 4 || pairs > kMaxSessionHowellPairs || std::popcount(static_cast<unsigned>(pairs)) != 1 ||
-      rounds != pairs - 1 || share < 2) {
-    return Error::Plain(fmt::format("a Howell in sessions by characters needs 2^k pairs (4 to {}), 2^k - 1 rounds and "
-                                    "--share 2 or more",
-                                    kMaxSessionHowellPairs));
-  }
-  const int tables = pairs / 2, need = (tables + share - 1) / share;
-  Random rng(seed);
-  std::vector<int> order(static_cast<std::size_t>(rounds));
-  std::iota(order.begin(), order.end(), 1);
-  std::int64_t nodes = tuning().styles_session_howell_all_nodes;
-  for (std::int64_t trial = 0; trial < tuning().styles_session_howell_trials && nodes > 0; ++trial) {
-    rng.Shuffle(order.begin(), order.end());
-    std::vector<std::vector<int>> split;
-    for (auto it = order.begin(); const int s : sessions) {
-      split.emplace_back(it, it + s);
-      it += s;
-    }
-    std::vector<int> characters(order);
-    rng.Shuffle(characters.begin(), characters.end());
-    std::vector<std::vector<int>> dealt(sessions.size());
-    if (!DealCharacters(split, need, characters, dealt)) continue;
-    std::vector<SessionCover> covers;
-    bool solved = true;
-    for (std::size_t s = 0; s < sessions.size() && solved; ++s) {
-      covers.emplace_back(pairs, split[s], dealt[s], share);
-      solved = covers.back().Solve(rng, nodes, budget);
-    }
-    if (!solved) continue;
-    Movement m = Movement::Empty(pairs, tables, rounds, rounds);
-    int first_round = 0, first_group = 0;
-    for (std::size_t s = 0; s < sessions.size(); ++s) {
-      std::vector<std::array<int, 3>> cells = covers[s].cells();
-      std::stable_sort(cells.begin(), cells.end(), [](const auto& a, const auto& b) { return a[1] != b[1] ? a[1] < b[1] : a[2] < b[2]; });
-      std::vector<int> used(split[s].size(), 0);
-      for (const auto& [x, r, y] : cells) {
-        const int d = split[s][static_cast<std::size_t>(r)], character = dealt[s][static_cast<std::size_t>(y)];
-        Cell& cell = m.at(first_round + r, used[static_cast<std::size_t>(r)]++);
-        const bool x_north = Dot(character, x) == 0;
-        cell.ns[0] = (x_north ? x : x ^ d) + 1;
-        cell.ew[0] = (x_north ? x ^ d : x) + 1;
-        cell.group = first_group + y;
-      }
-      first_round += sessions[s];
-      first_group += sessions[s];
-    }
-    return m;
-  }
-  return Error::Failed(fmt::format("no split of the Howell for {} pairs into sessions {} found", pairs, Join(sessions)));
-}
-
-Result<Movement> RoundRobinsInARow(int pairs, int rounds, std::uint64_t seed) {
-  const HowellShape whole{pairs, 0};
-  if (auto ok = CheckHowellShape(whole); !ok) return ok.error();
-  auto designs = HowellCandidates(whole, 1);
-  if (!designs) return designs.error();
-  const Movement& howell = designs->front().movement;
-  const int copies = (rounds + howell.rounds - 1) / howell.rounds;
-  Movement event = Movement::Empty(pairs, howell.tables, rounds, copies * howell.groups);
-  Random rng(seed);
-  std::vector<int> label(static_cast<std::size_t>(pairs + 1));
-  std::iota(label.begin(), label.end(), 0);
-  for (int r = 0; r < rounds; ++r) {
-    const int copy = r / howell.rounds;
-    if (copy > 0 && r % howell.rounds == 0) rng.Shuffle(label.begin() + 1, label.end());
-    for (int t = 0; t < howell.tables; ++t) {
-      const Cell& c = howell.at(r % howell.rounds, t);
-      if (!c.occupied()) continue;
-      Cell& out = event.at(r, t);
-      out.ns[0] = label[static_cast<std::size_t>(c.ns[0])];
-      out.ew[0] = label[static_cast<std::size_t>(c.ew[0])];
-      out.group = copy * howell.groups + c.group;
-    }
-  }
-  return event;
-}
 
 Result<std::vector<int>> ParseSessions(const std::string& text) {
   std::vector<int> sessions;
@@ -870,8 +682,10 @@ std::vector<std::string> DescribeStyle(const StyleRequest& style) {
   return lines;
 }
 
-Result<std::vector<Candidate>> DesignStyled(const BestRequest& request, const BestDesignSettings& settings,
-                                            const StyleRequest& style) {
+namespace {
+
+// The checks of a style request against the size, before any work.
+Status CheckStyleRequest(const BestRequest& request, const StyleRequest& style) {
   if (!style.sessions.empty() && std::accumulate(style.sessions.begin(), style.sessions.end(), 0) != request.rounds) {
     return Error::Plain(fmt::format("--sessions {} has {} rounds, not --rounds {}", Join(style.sessions),
                                     std::accumulate(style.sessions.begin(), style.sessions.end(), 0), request.rounds));
@@ -894,238 +708,316 @@ Result<std::vector<Candidate>> DesignStyled(const BestRequest& request, const Be
     return Error::Plain("--stationary-boards keeps one group at each table: it does not combine with --half-rounds, "
                         "--sessions, --stationary or --first-round");
   }
-  const auto start = std::chrono::steady_clock::now();
-  // Sessions of whole rounds on every table: the movement search balances
-  // the event with each session's own groups, from the regrouped candidates.
-  const bool session_search =
-      !style.sessions.empty() && !style.half_rounds && style.share == 1 && request.pairs % 2 == 0;
-  // There every group is played equally often, at one table a round:
-  // where no play count fits every session, nothing can keep the style.
-  if (session_search && BoardsMove{0, style.sessions}.group_count(request.rounds, request.pairs / 2) == 0) {
+  return Ok();
+}
+
+// What the stages of DesignStyled share: the request, the one budget of
+// -T, the candidates as they pass from stage to stage, and why some fell out.
+struct StyledRun {
+  StyledRun(const BestRequest& r, const BestDesignSettings& s, const StyleRequest& st)
+      : request(r),
+        settings(s),
+        style(st),
+        whole(Budget::Seconds(s.seconds).WithStop(s.search.stop)),
+        // Sessions of whole rounds on every table: the movement search
+        // balances the event with each session's own groups, from the
+        // regrouped candidates.
+        session_search(!st.sessions.empty() && !st.half_rounds && st.share == 1 && r.pairs % 2 == 0),
+        regroup(st.half_rounds || !st.sessions.empty()),
+        // One round robin in half-rounds, or two sessions of one each: the
+        // perfect candidates' meetings are chosen again at the end for a
+        // perfect vacancy.
+        vacancy_meetings(TwinLayoutFor(r, st)),
+        polish(s.polish) {}
+
+  // `share` of -T from now, with the stop flag.
+  Budget Part(double share) const { return Budget::Seconds(settings.seconds).Slice(share).WithStop(settings.search.stop); }
+
+  const BestRequest& request;
+  const BestDesignSettings& settings;
+  const StyleRequest& style;
+  const Budget whole;
+  const bool session_search, regroup;
+  const std::optional<TwinLayout> vacancy_meetings;
+  AnnealOptions polish;             // for every regrouped base and construction
+  std::vector<Candidate> bases;     // to be split, regrouped and polished into the style
+  std::vector<Candidate> constructed;  // perfect by construction, played as written
+  double constructed_seconds = 0;   // the constructions' time
+  std::vector<Movement> starts;     // the regrouped bases: starts of the session search
+  std::vector<Candidate> styled;    // finished: in the style, checked
+  std::vector<std::string> skipped;
+};
+
+// The candidates of DesignBest for the rounds, in less of the time when
+// they are regrouped; beyond one round robin, Howells one after another;
+// with shared tables, the perfect Howell split into sessions where the
+// sizes allow it.
+Status CollectBases(StyledRun& run) {
+  const Tuning& tune = tuning();
+  const BestRequest& request = run.request;
+  const StyleRequest& style = run.style;
+  BestDesignSettings base = run.settings;
+  base.seconds = run.settings.seconds *
+                 (run.session_search ? tune.styles_session_base_share : run.regroup ? tune.styles_base_share : 1.0) *
+                 (1 - tune.best_room_share);
+  auto found = DesignBest(request, base);
+  const std::uint64_t seed = run.settings.search.seed;
+  if (!style.sessions.empty() && request.rounds > HowellShape{request.pairs, 0}.full_rounds()) {
+    std::vector<Candidate> more = found ? std::move(*found) : std::vector<Candidate>{};
+    for (int i = 0; i < kSessionRoundRobins; ++i) {
+      auto m = RoundRobinsInARow(request.pairs, request.rounds, seed + static_cast<std::uint64_t>(i));
+      if (!m) return m.error();
+      more.push_back({StyledOrigin{fmt::format("round robins in a row (relabelled, seed {})", seed + i)}, std::move(*m), {}});
+    }
+    found = std::move(more);
+  }
+  if (!found) return found.error();
+  run.bases = std::move(*found);
+  if (!style.sessions.empty() && !style.half_rounds && style.share >= 2) {
+    if (auto m = SessionHowell(request.pairs, style.sessions, style.share, seed, run.Part(tune.styles_session_howell_share))) {
+      run.bases.push_back({StyledOrigin{"howell in sessions, groups by the characters of GF(2)^k"}, std::move(*m), {}});
+    }
+  }
+  return Ok();
+}
+
+void AddConstructed(StyledRun& run, std::string description, Result<Movement> m) {
+  if (m) run.constructed.push_back({StyledOrigin{std::move(description)}, std::move(*m), {}});
+}
+
+void BuildPairedColumns(StyledRun& run) {
+  const Tuning& tune = tuning();
+  AddConstructed(run, "paired columns of a Hadamard matrix",
+                 PairedColumnsHowell(run.request.pairs, run.style.sessions, run.settings.search.seed,
+                                     tune.styles_paired_columns_steps, run.Part(tune.styles_paired_columns_share)));
+}
+
+// Quartets first; sextets too when the quartets leave a pair's absence
+// unbalanced (their Qf1 is then 0: h - 1 = 0 and no comparison is even).
+// Not where twin Howells fit: those play every board more often.
+void BuildGrouped(StyledRun& run) {
+  const Tuning& tune = tuning();
+  for (const GroupTables tables : GroupTablesToTry(run.request.pairs, run.style.sessions)) {
+    if (tables == GroupTables::kSextets && run.vacancy_meetings) break;
+    const double share = tables == GroupTables::kQuartets ? tune.styles_quartets_share : tune.styles_sextets_share;
+    auto m = GroupedHowell(run.request.pairs, run.style.sessions, tables, run.settings.search.seed,
+                           tune.styles_quartets_steps, tune.styles_quartets_vacancy_steps, run.Part(share));
+    if (!m) continue;
+    const bool none_unbalanced = ScoreMovement(*m).vacancy.none_unbalanced;
+    AddConstructed(run, DescribeGroupedHowell(tables), std::move(m));
+    if (none_unbalanced) break;
+  }
+}
+
+void BuildHadamardHalfRounds(StyledRun& run) {
+  const Tuning& tune = tuning();
+  AddConstructed(run, "hadamard half-rounds",
+                 HadamardHalfRounds(run.request.pairs, run.settings.search.seed, tune.styles_hadamard_steps,
+                                    run.Part(tune.styles_hadamard_share)));
+}
+
+void BuildTwinHowell(StyledRun& run) {
+  const Tuning& tune = tuning();
+  const Budget budget = run.Part(tune.styles_twin_share).WithMoves(tune.styles_twin_steps);
+  if (auto twin = FindTwinHowell(run.request.pairs, *run.vacancy_meetings, budget,
+                                 static_cast<int>(tune.styles_twin_candidates))) {
+    run.constructed.push_back({StyledOrigin{DescribeTwinHowell(*twin)}, std::move(twin->movement), {}});
+  }
+}
+
+bool SessionsOfWholeRounds(const StyledRun& run) { return !run.style.sessions.empty() && !run.style.half_rounds; }
+
+// A construction of a perfect movement in a style: where it applies, and
+// how it builds (adding to run.constructed, within its share of -T). They
+// run in this order.
+struct StyledConstruction {
+  bool (*applies)(const StyledRun& run);
+  void (*build)(StyledRun& run);
+};
+constexpr StyledConstruction kStyledConstructions[] = {
+    {[](const StyledRun& run) {
+       return SessionsOfWholeRounds(run) && PairedColumnsRefusal(run.request.pairs, run.style.sessions).empty();
+     },
+     &BuildPairedColumns},
+    {&SessionsOfWholeRounds, &BuildGrouped},
+    {[](const StyledRun& run) {
+       return run.style.half_rounds && run.style.sessions.empty() && run.request.rounds == run.request.pairs - 1 &&
+              HadamardHalfRoundsRefusal(run.request.pairs).empty();
+     },
+     &BuildHadamardHalfRounds},
+    {[](const StyledRun& run) { return run.vacancy_meetings.has_value(); }, &BuildTwinHowell},
+};
+
+// The polish of every regrouped base and construction: an equal part of
+// what -T leaves. The constructions' time comes out of the session
+// search's share, not out of the polish of its starts; without a session
+// search, out of the polish, so that -T holds.
+void SharePolishTime(StyledRun& run) {
+  if (run.settings.seconds <= 0) return;
+  const Tuning& tune = tuning();
+  const double spent = run.whole.SecondsSpent() - (run.session_search ? run.constructed_seconds : 0.0);
+  const double left = run.settings.seconds * ((run.session_search ? 1 - tune.styles_session_search_share : 1) -
+                                              (run.vacancy_meetings ? tune.styles_vacancy_meetings_share : 0)) -
+                      spent;
+  // The session search takes one share more.
+  const std::size_t polishes = run.bases.size() + run.constructed.size() + (run.session_search ? 1 : 0);
+  run.polish.seconds =
+      std::max(tune.styles_least_polish_seconds, left / static_cast<double>(std::max<std::size_t>(1, polishes)));
+}
+
+// Puts `m` into the style (the best vacancy last, boards at their tables,
+// the stationary pair, the given first round), checks it and keeps it;
+// else says why under `base_name`.
+void Finish(StyledRun& run, const std::string& base_name, std::string name, Movement m) {
+  const StyleRequest& style = run.style;
+  PutBestVacancyLast(m);
+  if (style.boards_stay && !PutBoardsAtTables(m)) {
+    run.skipped.push_back(base_name + ": two tables of a round play one board group");
+    return;
+  }
+  if (style.stationary > 0) SeatStationaryNumber(m, style.stationary);
+  if (style.stationary > 0 && !MakeStationary(m, style.stationary)) {
+    run.skipped.push_back(fmt::format("{}: pair {} cannot stay at one table", base_name, style.stationary));
+    return;
+  }
+  if (style.first_round && !MatchFirstRound(m, *style.first_round, style.stationary == 0, style.half_rounds)) {
+    run.skipped.push_back(base_name + ": its first round cannot be renumbered into the given one");
+    return;
+  }
+  if (const std::vector<std::string> problems = CheckStyle(m, style); !problems.empty()) {
+    run.skipped.push_back(base_name + ": " + problems.front());
+    return;
+  }
+  Candidate out{StyledOrigin{std::move(name)}, std::move(m), {}};
+  out.report = ScoreMovement(out.movement);
+  out.shared = CheckPlayability(out.movement, style.half_rounds ? 2 : 1).shared;
+  run.styled.push_back(std::move(out));
+}
+
+// Each base split into half-rounds, regrouped into the sessions or the
+// shared tables where it does not keep them, polished again, and finished.
+Status StyleBases(StyledRun& run) {
+  const StyleRequest& style = run.style;
+  for (Candidate& c : run.bases) {
+    Movement m = std::move(c.movement);
+    const std::string half = style.half_rounds ? "half-rounds of " : "";
+    if (style.half_rounds) m = SplitHalfRounds(m);
+    std::string name = half + c.name();
+    const std::vector<int> sessions = style.sessions.empty() ? std::vector<int>{m.rounds} : MovementSessions(style);
+    const PlayabilityReport play = CheckPlayability(m, style.half_rounds ? 2 : 1);
+    // A Scheveningen with appendix tables shares boards as it must.
+    const bool too_shared =
+        play.most_tables_on_a_group > style.share && !(style.boards_stay && CheckBoardsStay(m).empty());
+    const bool kept = !style.sessions.empty() && CheckSessions(m, sessions).empty() && CheckStructure(m).suitable &&
+                      play.ok() && !too_shared;
+    if (!kept && (!style.sessions.empty() || too_shared)) {
+      std::string how;
+      auto regrouped = Regroup(m, sessions, style.share, run.settings.search.seed, how);
+      if (!regrouped) {
+        run.skipped.push_back(c.name() + ": " + regrouped.error().message);
+        continue;
+      }
+      m = std::move(*regrouped);
+      name = half + c.name(/*groups=*/false) +
+             (style.sessions.empty() ? fmt::format("; {}", how) : fmt::format("; sessions {}, {}", Join(style.sessions), how));
+    }
+    if (run.regroup) {
+      auto balanced = OptimiseArrows(m, run.polish);
+      if (!balanced) return balanced.error();
+      m = std::move(balanced->movement);
+    }
+    if (run.session_search) run.starts.push_back(m);
+    Finish(run, c.name(), std::move(name), std::move(m));
+  }
+  // The optimiser keeps a construction's Qf 100 and raises its vacancy quality.
+  for (Candidate& c : run.constructed) {
+    auto balanced = OptimiseArrows(c.movement, run.polish);
+    if (!balanced) return balanced.error();
+    Finish(run, c.name(), c.name(), std::move(balanced->movement));
+  }
+  return Ok();
+}
+
+// Where the quartets cannot be built (rounds that are not whole round
+// robins, sessions whose tables do not pair off), their layout is searched
+// too: every group at two tables (h = 1) can balance such an event better
+// than more plays a group. It stops early at Qf 100 and leaves the rest of
+// its share to the search with the most plays.
+void SearchTheSessions(StyledRun& run) {
+  const BestRequest& request = run.request;
+  const std::vector<int>& sessions = run.style.sessions;
+  const int tables = request.pairs / 2, paired_groups = request.rounds * tables / kPairedTables;
+  const DesignShape paired_shape{request.pairs, request.rounds, BoardsMove{paired_groups, sessions}};
+  if (!GroupedHowellRefusal(request.pairs, sessions, GroupTables::kQuartets).empty() &&
+      CheckDesignShape(paired_shape).ok() && BoardsMove{0, sessions}.group_count(request.rounds, tables) < paired_groups) {
+    auto paired = SearchSessions(request, run.settings, sessions, kPairedTables, {},
+                                 tuning().styles_paired_tables_share, run.whole, run.polish);
+    if (paired) Finish(run, "the session search at two tables", paired->name(), std::move(paired->movement));
+    else run.skipped.push_back("the session search at two tables: " + paired.error().message);
+  }
+  auto searched = SearchSessions(request, run.settings, sessions, 0, std::move(run.starts), 1.0, run.whole, run.polish);
+  if (searched) Finish(run, "the session search", searched->name(), std::move(searched->movement));
+  else run.skipped.push_back("the session search: " + searched.error().message);
+}
+
+// The finished candidates laid out for the room (boards that stay keep
+// their tables; the other styles pin what they placed: the stationary pair,
+// the given first round, half-rounds kept together at one table), their
+// walking measured, ranked.
+void ArrangeAndRank(StyledRun& run) {
+  const StyleRequest& style = run.style;
+  RoomPins pins;
+  if (style.stationary > 0) pins.contestants.push_back(style.stationary);
+  pins.linked_rounds = style.half_rounds ? 2 : 1;
+  pins.fixed_rounds = style.first_round ? pins.linked_rounds : 0;
+  if (!style.boards_stay) ArrangeForTheRoom(run.styled, pins, run.settings.search.seed, run.whole);
+  for (Candidate& c : run.styled) {
+    c.walking = ComputeWalking(c.movement);
+    c.walking_cost = ScoreWalking(c.movement);
+  }
+  std::stable_sort(run.styled.begin(), run.styled.end(), [&](const Candidate& a, const Candidate& b) {
+    return RanksBefore(a, b, run.request.walk, /*count_shared=*/false);
+  });
+}
+
+}  // namespace
+
+Result<std::vector<Candidate>> DesignStyled(const BestRequest& request, const BestDesignSettings& settings,
+                                            const StyleRequest& style) {
+  if (Status ok = CheckStyleRequest(request, style); !ok) return ok.error();
+  StyledRun run(request, settings, style);
+  // There every group is played equally often, at one table a round: where
+  // no play count fits every session, nothing can keep the style.
+  if (run.session_search && BoardsMove{0, style.sessions}.group_count(request.rounds, request.pairs / 2) == 0) {
     return Error::Failed(fmt::format(
         "no play count fits sessions {} on {} tables: every board group is played equally often, at most once a "
         "round, and no count from 2 to the lesser of the tables and the shortest session's rounds divides every "
         "session's table-rounds; --share 2 lets two tables play a group",
         Join(style.sessions), request.pairs / 2));
   }
-  const bool regroup = style.half_rounds || !style.sessions.empty();
-  BestDesignSettings base = settings;
-  // Only regrouped candidates are polished again.
-  const Tuning& tune = tuning();
-  base.seconds = settings.seconds * (session_search ? tune.styles_session_base_share : regroup ? tune.styles_base_share : 1.0) *
-                 (1 - tune.best_room_share);
-  auto found = DesignBest(request, base);
-  const HowellShape whole{request.pairs, 0};
-  if (!style.sessions.empty() && request.rounds > whole.full_rounds()) {
-    // Beyond one round robin: Howells one after another.
-    std::vector<Candidate> more = found ? std::move(*found) : std::vector<Candidate>{};
-    for (int i = 0; i < kSessionRoundRobins; ++i) {
-      auto m = RoundRobinsInARow(request.pairs, request.rounds, settings.search.seed + static_cast<std::uint64_t>(i));
-      if (!m) return m.error();
-      more.push_back({StyledOrigin{fmt::format("round robins in a row (relabelled, seed {})", settings.search.seed + i)},
-                      std::move(*m), {}});
-    }
-    found = std::move(more);
+  if (Status ok = CollectBases(run); !ok) return ok.error();
+  const double constructing = run.whole.SecondsSpent();
+  for (const StyledConstruction& construction : kStyledConstructions) {
+    if (construction.applies(run)) construction.build(run);
   }
-  if (!found) return found.error();
-  if (!style.sessions.empty() && !style.half_rounds && style.share >= 2) {
-    // Where the sizes allow it, the perfect Howell split into sessions.
-    const Budget budget = Budget::Seconds(settings.seconds).Slice(tune.styles_session_howell_share);
-    if (auto m = SessionHowell(request.pairs, style.sessions, style.share, settings.search.seed, budget)) {
-      found->push_back({StyledOrigin{"howell in sessions, groups by the characters of GF(2)^k"}, std::move(*m), {}});
+  run.constructed_seconds = run.whole.SecondsSpent() - constructing;
+  SharePolishTime(run);
+  if (Status ok = StyleBases(run); !ok) return ok.error();
+  if (run.session_search) SearchTheSessions(run);
+  if (run.vacancy_meetings) {
+    const Budget budget = run.Part(tuning().styles_vacancy_meetings_share);
+    if (auto chosen = ChooseMeetingsForAVacancy(run.styled, *run.vacancy_meetings, settings.search.seed, budget)) {
+      Finish(run, chosen->first, chosen->first, std::move(chosen->second));
     }
   }
-
-  // Perfect by construction where the shape has them: twin Howells, paired
-  // columns and quartets, played as they are written (neither split nor
-  // regrouped).
-  std::vector<Candidate> constructed;
-  const auto constructing = std::chrono::steady_clock::now();
-  if (!style.sessions.empty() && !style.half_rounds && PairedColumnsRefusal(request.pairs, style.sessions).empty()) {
-    const Budget budget =
-        Budget::Seconds(settings.seconds).Slice(tune.styles_paired_columns_share).WithStop(settings.search.stop);
-    if (auto m = PairedColumnsHowell(request.pairs, style.sessions, settings.search.seed,
-                                     tune.styles_paired_columns_steps, budget)) {
-      constructed.push_back({StyledOrigin{"paired columns of a Hadamard matrix"}, std::move(*m), {}});
-    }
-  }
-  // Quartets first; sextets too when the quartets leave a pair's absence
-  // unbalanced (their Qf1 is then 0: h - 1 = 0 and no comparison is even).
-  // Not where twin Howells fit: those play every board more often.
-  const std::vector<GroupTables> grouped = style.sessions.empty() || style.half_rounds
-                                               ? std::vector<GroupTables>{}
-                                               : GroupTablesToTry(request.pairs, style.sessions);
-  for (const GroupTables tables : grouped) {
-    if (tables == GroupTables::kSextets && TwinLayoutFor(request, style)) break;
-    const double share = tables == GroupTables::kQuartets ? tune.styles_quartets_share : tune.styles_sextets_share;
-    const Budget budget = Budget::Seconds(settings.seconds).Slice(share).WithStop(settings.search.stop);
-    auto m = GroupedHowell(request.pairs, style.sessions, tables, settings.search.seed, tune.styles_quartets_steps,
-                           tune.styles_quartets_vacancy_steps, budget);
-    if (!m) continue;
-    const bool none_unbalanced = ScoreMovement(*m).vacancy.none_unbalanced;
-    constructed.push_back({StyledOrigin{DescribeGroupedHowell(tables)}, std::move(*m), {}});
-    if (none_unbalanced) break;
-  }
-  if (style.half_rounds && style.sessions.empty() && request.rounds == request.pairs - 1 &&
-      HadamardHalfRoundsRefusal(request.pairs).empty()) {
-    const Budget budget =
-        Budget::Seconds(settings.seconds).Slice(tune.styles_hadamard_share).WithStop(settings.search.stop);
-    if (auto m = HadamardHalfRounds(request.pairs, settings.search.seed, tune.styles_hadamard_steps, budget)) {
-      constructed.push_back({StyledOrigin{"hadamard half-rounds"}, std::move(*m), {}});
-    }
-  }
-  if (const std::optional<TwinLayout> layout = TwinLayoutFor(request, style)) {
-    const Budget budget = Budget::Seconds(settings.seconds)
-                              .Slice(tune.styles_twin_share)
-                              .WithMoves(tune.styles_twin_steps)
-                              .WithStop(settings.search.stop);
-    if (auto twin = FindTwinHowell(request.pairs, *layout, budget, static_cast<int>(tune.styles_twin_candidates))) {
-      constructed.push_back({StyledOrigin{DescribeTwinHowell(*twin)}, std::move(twin->movement), {}});
-    }
-  }
-
-  // One round robin in half-rounds, or two sessions of one each: the perfect
-  // candidates' meetings are chosen again at the end for a perfect vacancy.
-  const std::optional<TwinLayout> vacancy_meetings = TwinLayoutFor(request, style);
-
-  // The constructions' time comes out of the session search's share, not
-  // out of the polish of its starts; without a session search, out of the
-  // polish, so that -T holds.
-  const double constructed_seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - constructing).count();
-  AnnealOptions polish = settings.polish;
-  if (settings.seconds > 0) {
-    const double spent = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() -
-                         (session_search ? constructed_seconds : 0.0);
-    const double left = settings.seconds * ((session_search ? 1 - tune.styles_session_search_share : 1) -
-                                            (vacancy_meetings ? tune.styles_vacancy_meetings_share : 0)) -
-                        spent;
-    // Every regrouped base and every construction is polished with this, and
-    // the session search takes one share more.
-    const std::size_t polishes = found->size() + constructed.size() + (session_search ? 1 : 0);
-    polish.seconds = std::max(tune.styles_least_polish_seconds, left / static_cast<double>(std::max<std::size_t>(1, polishes)));
-  }
-  std::vector<Candidate> styled;
-  std::vector<std::string> skipped;
-  // The regrouped and balanced candidates, before they are renumbered: the
-  // starts of the session search.
-  std::vector<Movement> starts;
-  const auto finish = [&](const std::string& base_name, std::string name, Movement m) {
-    PutBestVacancyLast(m);
-    if (style.boards_stay && !PutBoardsAtTables(m)) {
-      skipped.push_back(base_name + ": two tables of a round play one board group");
-      return;
-    }
-    if (style.stationary > 0) SeatStationaryNumber(m, style.stationary);
-    if (style.stationary > 0 && !MakeStationary(m, style.stationary)) {
-      skipped.push_back(fmt::format("{}: pair {} cannot stay at one table", base_name, style.stationary));
-      return;
-    }
-    if (style.first_round && !MatchFirstRound(m, *style.first_round, style.stationary == 0, style.half_rounds)) {
-      skipped.push_back(base_name + ": its first round cannot be renumbered into the given one");
-      return;
-    }
-    if (const std::vector<std::string> problems = CheckStyle(m, style); !problems.empty()) {
-      skipped.push_back(base_name + ": " + problems.front());
-      return;
-    }
-    Candidate out{StyledOrigin{std::move(name)}, std::move(m), {}};
-    out.report = ScoreMovement(out.movement);
-    out.shared = CheckPlayability(out.movement, style.half_rounds ? 2 : 1).shared;
-    styled.push_back(std::move(out));
-  };
-  for (Candidate& c : *found) {
-    Movement m = std::move(c.movement);
-    std::string name = c.name();
-    if (style.half_rounds) {
-      m = SplitHalfRounds(m);
-      name = "half-rounds of " + name;
-    }
-    const std::vector<int> sessions =
-        style.sessions.empty() ? std::vector<int>{m.rounds} : MovementSessions(style);
-    const PlayabilityReport play = CheckPlayability(m, style.half_rounds ? 2 : 1);
-    // A Scheveningen with appendix tables shares boards as it must.
-    const bool too_shared = play.most_tables_on_a_group > style.share && !(style.boards_stay && CheckBoardsStay(m).empty());
-    const bool kept = !style.sessions.empty() && CheckSessions(m, sessions).empty() &&
-                      CheckStructure(m).suitable && play.ok() && !too_shared;
-    if (!kept && (!style.sessions.empty() || too_shared)) {
-      std::string how;
-      auto regrouped = Regroup(m, sessions, style.share, settings.search.seed, how);
-      if (!regrouped) {
-        skipped.push_back(c.name() + ": " + regrouped.error().message);
-        continue;
-      }
-      m = std::move(*regrouped);
-      // What the base said of its groups no longer holds.
-      name = name.substr(0, name.find(';'));
-      name += style.sessions.empty() ? fmt::format("; {}", how)
-                                     : fmt::format("; sessions {}, {}", Join(style.sessions), how);
-    }
-    if (regroup) {
-      auto balanced = OptimiseArrows(m, polish);
-      if (!balanced) return balanced.error();
-      m = std::move(balanced->movement);
-    }
-    if (session_search) starts.push_back(m);
-    finish(c.name(), std::move(name), std::move(m));
-  }
-  for (Candidate& c : constructed) {
-    // The optimiser keeps Qf 100 and raises the vacancy quality.
-    auto balanced = OptimiseArrows(c.movement, polish);
-    if (!balanced) return balanced.error();
-    finish(c.name(), c.name(), std::move(balanced->movement));
-  }
-  if (session_search) {
-    // Where the quartets cannot be built (rounds that are not whole round
-    // robins, sessions whose tables do not pair off), their layout is
-    // searched too: every group at two tables (h = 1) can balance such an
-    // event better than more plays a group. It stops early at Qf 100 and
-    // leaves the rest of its share to the search with the most plays.
-    const int tables = request.pairs / 2, paired_groups = request.rounds * tables / kPairedTables;
-    const DesignShape paired_shape{request.pairs, request.rounds, BoardsMove{paired_groups, style.sessions}};
-    if (!GroupedHowellRefusal(request.pairs, style.sessions, GroupTables::kQuartets).empty() &&
-        CheckDesignShape(paired_shape).ok() &&
-        BoardsMove{0, style.sessions}.group_count(request.rounds, tables) < paired_groups) {
-      auto paired = SearchSessions(request, settings, style.sessions, kPairedTables, {}, tune.styles_paired_tables_share,
-                                   start, polish);
-      if (paired) finish("the session search at two tables", paired->name(), std::move(paired->movement));
-      else skipped.push_back("the session search at two tables: " + paired.error().message);
-    }
-    auto searched = SearchSessions(request, settings, style.sessions, 0, std::move(starts), 1.0, start, polish);
-    if (searched) finish("the session search", searched->name(), std::move(searched->movement));
-    else skipped.push_back("the session search: " + searched.error().message);
-  }
-  if (vacancy_meetings) {
-    const Budget budget =
-        Budget::Seconds(settings.seconds).Slice(tune.styles_vacancy_meetings_share).WithStop(settings.search.stop);
-    if (auto chosen = ChooseMeetingsForAVacancy(styled, *vacancy_meetings, settings.search.seed, budget)) {
-      finish(chosen->first, chosen->first, std::move(chosen->second));
-    }
-  }
-  if (styled.empty()) {
-    if (settings.search.stop != nullptr && settings.search.stop->load()) return Error::Interrupted();
+  if (run.styled.empty()) {
+    if (run.whole.Stopped()) return Error::Interrupted();
     std::string why = fmt::format("no candidate for {} pairs in {} rounds keeps the style", request.pairs, request.rounds);
-    for (const std::string& s : skipped) why += "; " + s;
+    for (const std::string& s : run.skipped) why += "; " + s;
     return Error::Failed(why);
   }
-  // Boards that stay keep their tables; the other styles pin what they
-  // placed (the stationary pair, the given first round, half-rounds kept
-  // together at one table).
-  RoomPins pins;
-  if (style.stationary > 0) pins.contestants.push_back(style.stationary);
-  pins.linked_rounds = style.half_rounds ? 2 : 1;
-  pins.fixed_rounds = style.first_round ? pins.linked_rounds : 0;
-  if (!style.boards_stay) {
-    ArrangeForTheRoom(styled, pins, settings.search.seed, Budget::Rest(settings.seconds, start));
-  }
-  for (Candidate& c : styled) {
-    c.walking = ComputeWalking(c.movement);
-    c.walking_cost = ScoreWalking(c.movement);
-  }
-  std::stable_sort(styled.begin(), styled.end(), [&](const Candidate& a, const Candidate& b) {
-    return RanksBefore(a, b, request.walk, /*count_shared=*/false);
-  });
-  return styled;
+  ArrangeAndRank(run);
+  return std::move(run.styled);
 }
 
 }  // namespace movebal

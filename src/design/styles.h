@@ -60,26 +60,6 @@ Movement SplitHalfRounds(const Movement& m);
 Result<Movement> AssignSessionGroups(const Movement& m, const std::vector<int>& sessions, int plays, int share,
                                      std::uint64_t seed);
 
-// `rounds` rounds of full Howells one after another (the last one cut
-// short), the pairs relabelled at random (by `seed`) in each copy after the
-// first, each copy on its own groups: pairs meet as evenly as possible.
-Result<Movement> RoundRobinsInARow(int pairs, int rounds, std::uint64_t seed);
-
-// A perfect Howell in sessions for 2^k pairs (4 to 32) and 2^k - 1 rounds,
-// each session on its own groups, every group played by every pair once:
-// the pairs are the vectors of GF(2)^k, round d pairs x with x + d, and a
-// group is a character y (x plays North-South on it when y.x = 0), which
-// only tables with y.d = 1 can play. The rows of the characters are those of
-// a Hadamard matrix, so every two pairs meet once and are compared to zero
-// in all: Qf 100. The rounds and characters are shared out over the
-// sessions at random (by `seed`), and each session's tables over its
-// characters by an exact-cover search, at most `share` tables on a group
-// in a round (at least 2: a session is too short for one table a round).
-// An error when the sizes do not fit or no split was found (within
-// `budget`, or in a bounded number of tries).
-Result<Movement> SessionHowell(int pairs, const std::vector<int>& sessions, int share, std::uint64_t seed,
-                               const Budget& budget = Budget::None());
-
 // The play counts AssignSessionGroups can use for these sessions, most
 // first: each divides every session's occupied cells, at most `share` times
 // the shortest session's rounds, at least 2 (so that boards are compared),

@@ -22,7 +22,7 @@
 #include <vector>
 
 #include "base/status.h"
-#include "generators/twin_howell.h"
+#include "pair_movements/twin_howell.h"
 #include "movement/movement.h"
 #include "search/budget.h"
 #include "search/random.h"

@@ -107,10 +107,10 @@ Result<Movement> ApplyStanzas(const Movement& m, const Words& w) {
 // What a movement file may hold (asc_reader.h): a result beyond it could not
 // be read back.
 Status CheckFileLimits(const Movement& m) {
-  for (const auto& [count, limit, what] : {std::tuple{m.contestants, AscLimits::kMaxContestants, "contestants"},
-                                           std::tuple{m.tables, AscLimits::kMaxTables, "tables"},
-                                           std::tuple{m.rounds, AscLimits::kMaxRounds, "rounds"},
-                                           std::tuple{m.groups, AscLimits::kMaxGroups, "board groups"}}) {
+  for (const auto& [count, limit, what] : {std::tuple{m.contestants, MovementLimits::kMaxContestants, "contestants"},
+                                           std::tuple{m.tables, MovementLimits::kMaxTables, "tables"},
+                                           std::tuple{m.rounds, MovementLimits::kMaxRounds, "rounds"},
+                                           std::tuple{m.groups, MovementLimits::kMaxGroups, "board groups"}}) {
     if (count > limit) {
       return Error::Plain(fmt::format("the result has {} {}, more than the {} a movement file may hold", count, what, limit));
     }

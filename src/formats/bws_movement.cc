@@ -28,7 +28,7 @@ bool BwsReadable() {
 #endif
 }
 
-Result<AscDocument> MovementFromRoundData(const std::vector<RoundDataRow>& rows, const std::string& name) {
+Result<MovementDocument> MovementFromRoundData(const std::vector<RoundDataRow>& rows, const std::string& name) {
   if (rows.empty()) return Error::At(name, 0, 0, "the RoundData table has no rows");
   if (rows.size() > kMaxRows) return Error::At(name, 0, 0, fmt::format("RoundData has more than {} rows", kMaxRows));
   std::set<int> sections;
@@ -84,7 +84,7 @@ Result<int> ColumnNumber(const char* text, int row, const char* column, const st
 
 }  // namespace
 
-Result<AscDocument> ParseBws(std::string_view bytes, const std::string& name) {
+Result<MovementDocument> ParseBws(std::string_view bytes, const std::string& name) {
   // The signature of a Jet or ACE database file first, so that other bytes
   // get this message and not the library's own on standard error.
   const std::string_view magic = bytes.size() > 19 ? bytes.substr(4, 15) : std::string_view();
@@ -137,7 +137,7 @@ Result<AscDocument> ParseBws(std::string_view bytes, const std::string& name) {
 
 #else
 
-Result<AscDocument> ParseBws(std::string_view, const std::string& name) {
+Result<MovementDocument> ParseBws(std::string_view, const std::string& name) {
   return Error::At(name, 0, 0, "this build of movebal reads no .bws files (it was built without the mdbtools library)");
 }
 

@@ -32,10 +32,10 @@ bool BwsReadable();
 
 // The movement of the rows. Messages name the row of RoundData (1-based, in
 // the order given) as their line.
-Result<AscDocument> MovementFromRoundData(const std::vector<RoundDataRow>& rows, const std::string& name);
+Result<MovementDocument> MovementFromRoundData(const std::vector<RoundDataRow>& rows, const std::string& name);
 
 // The RoundData table of a .bws file's bytes, then MovementFromRoundData.
-Result<AscDocument> ParseBws(std::string_view bytes, const std::string& name);
+Result<MovementDocument> ParseBws(std::string_view bytes, const std::string& name);
 
 }  // namespace movebal
 

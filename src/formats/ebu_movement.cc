@@ -67,14 +67,14 @@ int EbuType(const Movement& m) {
 
 }  // namespace
 
-Result<AscDocument> ParseEbuMovement(std::string_view text, const std::string& name) {
+Result<MovementDocument> ParseEbuMovement(std::string_view text, const std::string& name) {
   auto lines = SplitLines(text, name);
   if (!lines) return lines.error();
   std::vector<const TextLine*> content;
   for (const TextLine& line : *lines) {
     if (!line.blank()) content.push_back(&line);
   }
-  AscDocument doc;
+  MovementDocument doc;
   std::size_t next = 0;
   // A library entry may start with its "[code] title" line.
   if (next < content.size() && Trimmed(content[next]->text).substr(0, 1) == "[") {
@@ -99,7 +99,7 @@ Result<AscDocument> ParseEbuMovement(std::string_view text, const std::string& n
     return Error::At(name, header[0].line, header[0].column,
                      "an individual EBUScore movement: its lines are not publicly described, so movebal does not read them");
   }
-  auto tables = FieldNumber(header[1], 1, AscLimits::kMaxTables, name, "number of tables");
+  auto tables = FieldNumber(header[1], 1, MovementLimits::kMaxTables, name, "number of tables");
   if (!tables) return tables.error();
   auto boards = FieldNumber(header[2], 1, kMaxBoards, name, "number of boards");
   if (!boards) return boards.error();
@@ -110,14 +110,14 @@ Result<AscDocument> ParseEbuMovement(std::string_view text, const std::string& n
                      fmt::format("{} boards do not make sets of {}", *boards, *per_round));
   }
   const int sets = *boards / *per_round;
-  if (sets > AscLimits::kMaxGroups) {
-    return Error::At(name, header[3].line, header[3].column, fmt::format("more than {} board sets", AscLimits::kMaxGroups));
+  if (sets > MovementLimits::kMaxGroups) {
+    return Error::At(name, header[3].line, header[3].column, fmt::format("more than {} board sets", MovementLimits::kMaxGroups));
   }
-  auto rounds = FieldNumber(header[4], 1, AscLimits::kMaxRounds, name, "number of rounds");
+  auto rounds = FieldNumber(header[4], 1, MovementLimits::kMaxRounds, name, "number of rounds");
   if (!rounds) return rounds.error();
   int missing = 0;
   if (header.size() == 6) {
-    auto m = FieldNumber(header[5], 0, AscLimits::kMaxContestants, name, "missing pair (0 for none)");
+    auto m = FieldNumber(header[5], 0, MovementLimits::kMaxContestants, name, "missing pair (0 for none)");
     if (!m) return m.error();
     missing = *m;
   }
@@ -145,9 +145,9 @@ Result<AscDocument> ParseEbuMovement(std::string_view text, const std::string& n
     }
     for (int r = 0; r < *rounds; ++r) {
       const TextField* f = &fields[static_cast<std::size_t>(r) * 3];
-      auto ns = FieldNumber(f[0], 0, AscLimits::kMaxContestants, name, "N-S pair");
+      auto ns = FieldNumber(f[0], 0, MovementLimits::kMaxContestants, name, "N-S pair");
       if (!ns) return ns.error();
-      auto ew = FieldNumber(f[1], 0, AscLimits::kMaxContestants, name, "E-W pair");
+      auto ew = FieldNumber(f[1], 0, MovementLimits::kMaxContestants, name, "E-W pair");
       if (!ew) return ew.error();
       auto set = FieldNumber(f[2], 0, sets, name, "board set");
       if (!set) return set.error();
@@ -199,7 +199,7 @@ Result<AscDocument> ParseEbuMovement(std::string_view text, const std::string& n
   return FinishDocument(std::move(doc), places, Place{header_line.number, 1}, name);
 }
 
-Result<std::string> FormatEbuMovement(const AscDocument& doc, const FormatWriteOptions& options) {
+Result<std::string> FormatEbuMovement(const MovementDocument& doc, const FormatWriteOptions& options) {
   const Movement& m = doc.movement;
   if (m.individual) {
     return Error::Plain("EBUScore individual movement files are not publicly described; write another format");

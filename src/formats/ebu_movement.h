@@ -15,18 +15,19 @@
 #include <string_view>
 
 #include "base/status.h"
-#include "formats/movement_formats.h"
+#include "formats/format_write_options.h"
+#include "movement/movement_document.h"
 #include "movement/asc_reader.h"
 
 namespace movebal {
 
-Result<AscDocument> ParseEbuMovement(std::string_view text, const std::string& name);
+Result<MovementDocument> ParseEbuMovement(std::string_view text, const std::string& name);
 
 // Type 1 when every pair keeps its direction, 2 when the pairs still form two
 // fields that only meet each other (an arrow-switched Mitchell), else 0; no
 // missing pair. Needs
 // the boards per group; refuses individual movements.
-Result<std::string> FormatEbuMovement(const AscDocument& doc, const FormatWriteOptions& options);
+Result<std::string> FormatEbuMovement(const MovementDocument& doc, const FormatWriteOptions& options);
 
 }  // namespace movebal
 

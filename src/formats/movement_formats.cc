@@ -12,16 +12,17 @@
 #include "formats/mvt_movement.h"
 #include "formats/paste_movement.h"
 #include "movement/asc_writer.h"
+#include "movement/movement_file.h"
 #include "movement/json_movement.h"
 
 namespace movebal {
 namespace {
 
-Result<std::string> WriteAsc(const AscDocument& doc, const FormatWriteOptions&) {
+Result<std::string> WriteAsc(const MovementDocument& doc, const FormatWriteOptions&) {
   return FormatAsc(doc.movement, doc.comments, doc.description);
 }
 
-Result<std::string> WriteJson(const AscDocument& doc, const FormatWriteOptions& options) {
+Result<std::string> WriteJson(const MovementDocument& doc, const FormatWriteOptions& options) {
   if (options.boards_per_group < 1) return Error::Plain("the JSON movement numbers its boards: give --boards N");
   std::vector<std::string> description = doc.description;
   description.insert(description.end(), doc.comments.begin(), doc.comments.end());
@@ -100,9 +101,9 @@ namespace {
 // the file (an EBUScore file fails as .asc at its header; at one place, the
 // later row, the more particular format); and a refusal
 // naming both readings when two read it as different movements.
-Result<AscDocument> ParseSharedExtension(std::string_view text, const std::string& name,
+Result<MovementDocument> ParseSharedExtension(std::string_view text, const std::string& name,
                                          const std::vector<const MovementFormat*>& formats) {
-  std::optional<Result<AscDocument>> chosen;
+  std::optional<Result<MovementDocument>> chosen;
   const MovementFormat* chosen_format = nullptr;
   std::optional<Error> furthest_error;
   for (const MovementFormat* format : formats) {
@@ -143,7 +144,7 @@ std::string FormatNames(bool writers) {
   return names;
 }
 
-Result<AscDocument> ParseMovementAs(std::string_view text, const std::string& name, const MovementFormat* format) {
+Result<MovementDocument> ParseMovementAs(std::string_view text, const std::string& name, const MovementFormat* format) {
   if (format == nullptr) {
     std::vector<const MovementFormat*> by_extension;
     for (const MovementFormat* f : FormatsOfPath(name)) {
@@ -168,7 +169,7 @@ Result<AscDocument> ParseMovementAs(std::string_view text, const std::string& na
   return ParseMovementText(text, name);
 }
 
-Result<AscDocument> ReadMovementFile(const std::string& path, const std::string& format) {
+Result<MovementDocument> ReadMovementFile(const std::string& path, const std::string& format) {
   const MovementFormat* chosen = nullptr;
   if (!format.empty()) {
     chosen = FindMovementFormat(format);

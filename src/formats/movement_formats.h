@@ -12,16 +12,10 @@
 #include <vector>
 
 #include "base/status.h"
-#include "movement/asc_reader.h"
+#include "formats/format_write_options.h"
+#include "movement/movement_document.h"
 
 namespace movebal {
-
-// What a writer may need besides the movement.
-struct FormatWriteOptions {
-  // Boards per board group, for formats that write board numbers; 0 when not
-  // given (such a writer then refuses).
-  int boards_per_group = 0;
-};
 
 struct MovementFormat {
   const char* name;
@@ -30,9 +24,9 @@ struct MovementFormat {
   const char* source;                   // the public description it follows
   // Text (or, for a database, the file's bytes) to a movement; nullptr when
   // movebal does not read the format (the reason is in `description`).
-  Result<AscDocument> (*read)(std::string_view text, const std::string& name) = nullptr;
+  Result<MovementDocument> (*read)(std::string_view text, const std::string& name) = nullptr;
   // A movement to the file's text; nullptr when movebal does not write it.
-  Result<std::string> (*write)(const AscDocument& doc, const FormatWriteOptions& options) = nullptr;
+  Result<std::string> (*write)(const MovementDocument& doc, const FormatWriteOptions& options) = nullptr;
   bool needs_boards = false;  // the writer needs FormatWriteOptions::boards_per_group
 };
 
@@ -53,11 +47,11 @@ std::string FormatNames(bool writers);
 // The text as `format`, or chosen by the extension of `name` (a format with a
 // reader), else by the content: JSON when it starts with '{', an .mvt record
 // file, an Access database, else .asc.
-Result<AscDocument> ParseMovementAs(std::string_view text, const std::string& name, const MovementFormat* format);
+Result<MovementDocument> ParseMovementAs(std::string_view text, const std::string& name, const MovementFormat* format);
 
 // Reads a movement file in any format ("-" reads standard input). `format`
 // names the format; empty chooses it as ParseMovementAs does.
-Result<AscDocument> ReadMovementFile(const std::string& path, const std::string& format = {});
+Result<MovementDocument> ReadMovementFile(const std::string& path, const std::string& format = {});
 
 }  // namespace movebal
 

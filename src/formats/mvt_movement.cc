@@ -69,10 +69,10 @@ struct Header {
 
 }  // namespace
 
-Result<AscDocument> ParseMvt(std::string_view text, const std::string& name) {
+Result<MovementDocument> ParseMvt(std::string_view text, const std::string& name) {
   auto lines = SplitLines(text, name);
   if (!lines) return lines.error();
-  AscDocument doc;
+  MovementDocument doc;
   Header h;
   bool have_header = false;
   struct Entry {
@@ -124,9 +124,9 @@ Result<AscDocument> ParseMvt(std::string_view text, const std::string& name) {
       auto individual = number(8, 0, 1, "individual flag (0 pairs, 1 individual)");
       if (!individual) return individual.error();
       h.individual = *individual == 1;
-      auto contestants = number(9, 2, h.individual ? kMaxKey : AscLimits::kMaxContestants, "number of contestants");
+      auto contestants = number(9, 2, h.individual ? kMaxKey : MovementLimits::kMaxContestants, "number of contestants");
       if (!contestants) return contestants.error();
-      auto sets = number(10, 1, AscLimits::kMaxGroups, "number of board sets");
+      auto sets = number(10, 1, MovementLimits::kMaxGroups, "number of board sets");
       if (!sets) return sets.error();
       h = Header{*tables, *rounds, *contestants, *sets, h.individual};
       entries.assign(static_cast<std::size_t>(h.tables) * static_cast<std::size_t>(h.rounds), Entry{});
@@ -198,7 +198,7 @@ Result<AscDocument> ParseMvt(std::string_view text, const std::string& name) {
   return FinishDocument(std::move(doc), places, whole, name);
 }
 
-Result<std::string> FormatMvt(const AscDocument& doc, const FormatWriteOptions&) {
+Result<std::string> FormatMvt(const MovementDocument& doc, const FormatWriteOptions&) {
   const Movement& m = doc.movement;
   if (m.tables > kMaxKey || m.rounds > kMaxKey) {
     return Error::Plain(fmt::format(".mvt keys hold at most {} tables and rounds", kMaxKey));

@@ -16,19 +16,20 @@
 #include <string_view>
 
 #include "base/status.h"
-#include "formats/movement_formats.h"
+#include "formats/format_write_options.h"
+#include "movement/movement_document.h"
 #include "movement/asc_reader.h"
 
 namespace movebal {
 
 // The title and the text pieces become the description lines; the move
 // instructions are checked for their table number and not kept.
-Result<AscDocument> ParseMvt(std::string_view text, const std::string& name);
+Result<MovementDocument> ParseMvt(std::string_view text, const std::string& name);
 
 // The first description line is the title, the others the text; unknown
 // numbers are written as 0, move instructions empty. At most 99 tables and
 // rounds (the keys have two digits each) and, for individuals, 99 players.
-Result<std::string> FormatMvt(const AscDocument& doc, const FormatWriteOptions& options);
+Result<std::string> FormatMvt(const MovementDocument& doc, const FormatWriteOptions& options);
 
 }  // namespace movebal
 

@@ -9,7 +9,7 @@
 
 namespace movebal {
 
-Result<AscDocument> ParsePaste(std::string_view text, const std::string& name) {
+Result<MovementDocument> ParsePaste(std::string_view text, const std::string& name) {
   auto lines = SplitLines(text, name);
   if (!lines) return lines.error();
   std::vector<RoundRow> rows;
@@ -34,7 +34,7 @@ Result<AscDocument> ParsePaste(std::string_view text, const std::string& name) {
     } else if (fields.size() != columns) {
       return Error::At(name, line.number, 1, fmt::format("expected {} columns like the first row, found {}", columns, fields.size()));
     }
-    if (rows.size() >= static_cast<std::size_t>(AscLimits::kMaxTables) * AscLimits::kMaxRounds) {
+    if (rows.size() >= static_cast<std::size_t>(MovementLimits::kMaxTables) * MovementLimits::kMaxRounds) {
       return Error::At(name, line.number, 1, "more rows than tables and rounds a movement can have");
     }
     RoundRow row;
@@ -46,7 +46,7 @@ Result<AscDocument> ParsePaste(std::string_view text, const std::string& name) {
     for (std::size_t i = 0; i < columns; ++i) {
       const bool seat = i >= 2 && i < columns - 2;
       const int low = seat || i >= columns - 2 ? 0 : 1;
-      const int high = i == 0 ? AscLimits::kMaxTables : i == 1 ? AscLimits::kMaxRounds : seat ? AscLimits::kMaxContestants : 99999;
+      const int high = i == 0 ? MovementLimits::kMaxTables : i == 1 ? MovementLimits::kMaxRounds : seat ? MovementLimits::kMaxContestants : 99999;
       auto v = FieldNumber(fields[i], low, high, name, individual ? kPlayerNames[i] : kPairNames[i]);
       if (!v) return v.error();
       values.push_back(*v);
@@ -85,7 +85,7 @@ std::string FormatPasteColumns(const Movement& m, int boards_per_group, int abse
   return out;
 }
 
-Result<std::string> FormatPasteMovement(const AscDocument& doc, const FormatWriteOptions& options) {
+Result<std::string> FormatPasteMovement(const MovementDocument& doc, const FormatWriteOptions& options) {
   if (options.boards_per_group < 1) return Error::Plain("the paste columns number the boards: give --boards N");
   return FormatPasteColumns(doc.movement, options.boards_per_group, 0, false);
 }

@@ -11,20 +11,21 @@
 #include <string_view>
 
 #include "base/status.h"
-#include "formats/movement_formats.h"
+#include "formats/format_write_options.h"
+#include "movement/movement_document.h"
 #include "movement/asc_reader.h"
 #include "movement/movement.h"
 
 namespace movebal {
 
-Result<AscDocument> ParsePaste(std::string_view text, const std::string& name);
+Result<MovementDocument> ParsePaste(std::string_view text, const std::string& name);
 
 // The rows table by table; a seat of `absent` (0: none) is written as 0, and
 // `header` puts the line of column names first.
 std::string FormatPasteColumns(const Movement& m, int boards_per_group, int absent, bool header);
 
 // The row writer: the columns without a header line.
-Result<std::string> FormatPasteMovement(const AscDocument& doc, const FormatWriteOptions& options);
+Result<std::string> FormatPasteMovement(const MovementDocument& doc, const FormatWriteOptions& options);
 
 }  // namespace movebal
 

@@ -25,23 +25,23 @@ bool SeatsEmpty(const RoundRow& row, bool individual) {
 
 }  // namespace
 
-Result<AscDocument> DocumentFromRows(const std::vector<RoundRow>& rows, bool individual, const std::string& name) {
+Result<MovementDocument> DocumentFromRows(const std::vector<RoundRow>& rows, bool individual, const std::string& name) {
   if (rows.empty()) return Error::At(name, 1, 1, "no rows of play");
   const int sides = individual ? 2 : 1;
   int tables = 0, rounds = 0, contestants = 0;
   // Board ranges of occupied rows, each with the first row that has it.
   std::map<std::pair<int, int>, const RoundRow*> ranges;
   for (const RoundRow& row : rows) {
-    if (row.table < 1 || row.table > AscLimits::kMaxTables) {
-      return ErrorAt(name, row.place, fmt::format("table {} is not 1 to {}", row.table, AscLimits::kMaxTables));
+    if (row.table < 1 || row.table > MovementLimits::kMaxTables) {
+      return ErrorAt(name, row.place, fmt::format("table {} is not 1 to {}", row.table, MovementLimits::kMaxTables));
     }
-    if (row.round < 1 || row.round > AscLimits::kMaxRounds) {
-      return ErrorAt(name, row.place, fmt::format("round {} is not 1 to {}", row.round, AscLimits::kMaxRounds));
+    if (row.round < 1 || row.round > MovementLimits::kMaxRounds) {
+      return ErrorAt(name, row.place, fmt::format("round {} is not 1 to {}", row.round, MovementLimits::kMaxRounds));
     }
     for (int s = 0; s < sides; ++s) {
       for (int seat : {row.ns[static_cast<std::size_t>(s)], row.ew[static_cast<std::size_t>(s)]}) {
-        if (seat < 0 || seat > AscLimits::kMaxContestants) {
-          return ErrorAt(name, row.place, fmt::format("contestant {} is not 0 to {}", seat, AscLimits::kMaxContestants));
+        if (seat < 0 || seat > MovementLimits::kMaxContestants) {
+          return ErrorAt(name, row.place, fmt::format("contestant {} is not 0 to {}", seat, MovementLimits::kMaxContestants));
         }
         contestants = std::max(contestants, seat);
       }
@@ -60,8 +60,8 @@ Result<AscDocument> DocumentFromRows(const std::vector<RoundRow>& rows, bool ind
     if (!SeatsEmpty(row, individual)) ranges.emplace(std::make_pair(row.low_board, row.high_board), &row);
   }
   if (ranges.empty()) return ErrorAt(name, rows.front().place, "no table plays in any round");
-  if (static_cast<int>(ranges.size()) > AscLimits::kMaxGroups) {
-    return ErrorAt(name, rows.front().place, fmt::format("more than {} board ranges", AscLimits::kMaxGroups));
+  if (static_cast<int>(ranges.size()) > MovementLimits::kMaxGroups) {
+    return ErrorAt(name, rows.front().place, fmt::format("more than {} board ranges", MovementLimits::kMaxGroups));
   }
   std::map<std::pair<int, int>, int> group_of;
   int previous_high = 0;
@@ -75,7 +75,7 @@ Result<AscDocument> DocumentFromRows(const std::vector<RoundRow>& rows, bool ind
     previous_high = range.second;
     group_of.emplace(range, static_cast<int>(group_of.size()));
   }
-  AscDocument doc;
+  MovementDocument doc;
   Movement& m = doc.movement;
   m = Movement::Empty(contestants, tables, rounds, static_cast<int>(group_of.size()), individual);
   std::vector<Place> places(m.cells.size(), rows.front().place);
@@ -97,7 +97,7 @@ Result<AscDocument> DocumentFromRows(const std::vector<RoundRow>& rows, bool ind
   return FinishDocument(std::move(doc), places, rows.front().place, name);
 }
 
-Result<AscDocument> FinishDocument(AscDocument doc, const std::vector<Place>& places, Place whole,
+Result<MovementDocument> FinishDocument(MovementDocument doc, const std::vector<Place>& places, Place whole,
                                    const std::string& name) {
   // Numbers name the groups when letters cannot, as the .asc reader then has it.
   if (doc.movement.groups > 26) doc.movement.group_style = GroupStyle::kNumbers;

@@ -36,12 +36,12 @@ struct RoundRow {
 
 // The movement of the rows. A row with a seat 0 or without boards is a table
 // standing empty that round (its other side sits out).
-Result<AscDocument> DocumentFromRows(const std::vector<RoundRow>& rows, bool individual, const std::string& name);
+Result<MovementDocument> DocumentFromRows(const std::vector<RoundRow>& rows, bool individual, const std::string& name);
 
 // Runs the structure checks on `doc.movement`: the first error comes back at
 // its cell's place (`places`, round-major like the cells; `whole` for issues
 // of the whole movement), warnings and unplayable issues go into the document.
-Result<AscDocument> FinishDocument(AscDocument doc, const std::vector<Place>& places, Place whole,
+Result<MovementDocument> FinishDocument(MovementDocument doc, const std::vector<Place>& places, Place whole,
                                    const std::string& name);
 
 }  // namespace movebal

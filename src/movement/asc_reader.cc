@@ -5,7 +5,6 @@
 #include <cctype>
 
 #include "base/file_io.h"
-#include "movement/json_movement.h"
 #include "movement/structure_check.h"
 
 namespace movebal {
@@ -118,7 +117,7 @@ class AscParser {
  public:
   AscParser(std::string_view text, const std::string& name) : name_(name) { SplitLines(text); }
 
-  Result<AscDocument> Parse();
+  Result<MovementDocument> Parse();
 
  private:
   enum class Shorthand { kNone, kHowell, kMitchell };
@@ -137,7 +136,7 @@ class AscParser {
   std::vector<SourceLine> lines_;  // lines with content, in order
   // Comment lines before the first entry line and after it, in order.
   std::vector<std::pair<int, std::string>> comments_;  // (line number, text)
-  std::size_t dropped_comments_ = 0;  // beyond AscLimits::kMaxCommentLines
+  std::size_t dropped_comments_ = 0;  // beyond MovementLimits::kMaxCommentLines
   Position first_dropped_comment_;
   Position first_comment_;     // line 0: none
   Position other_separator_;   // the first separator outside the named ones
@@ -184,12 +183,12 @@ void AscParser::SplitLines(std::string_view text) {
     }
     // One content line past the limit is kept, for the warning about text
     // after the last entry.
-    if (lead < content.size() && lines_.size() <= static_cast<std::size_t>(AscLimits::kMaxContentLines)) {
+    if (lead < content.size() && lines_.size() <= static_cast<std::size_t>(MovementLimits::kMaxContentLines)) {
       lines_.push_back({number, content});
     }
     if (hash != std::string_view::npos) {
       if (!first_comment_.line) first_comment_ = {number, static_cast<int>(hash) + 1};
-      if (comments_.size() < static_cast<std::size_t>(AscLimits::kMaxCommentLines)) {
+      if (comments_.size() < static_cast<std::size_t>(MovementLimits::kMaxCommentLines)) {
         comments_.emplace_back(number, CommentText(raw.substr(hash)));
       } else if (dropped_comments_++ == 0) {
         first_dropped_comment_ = {number, static_cast<int>(hash) + 1};
@@ -284,10 +283,10 @@ Result<bool> AscParser::ParseHeader(const SourceLine& line) {
     }
     return true;
   };
-  for (auto r : {check(m.contestants, 2, AscLimits::kMaxContestants, "contestants", contestants_at),
-                 check(m.tables, 1, AscLimits::kMaxTables, "tables", tables_at),
-                 check(m.rounds, 1, AscLimits::kMaxRounds, "rounds", rounds_at),
-                 check(m.groups, 1, AscLimits::kMaxGroups, "board groups", groups_at)}) {
+  for (auto r : {check(m.contestants, 2, MovementLimits::kMaxContestants, "contestants", contestants_at),
+                 check(m.tables, 1, MovementLimits::kMaxTables, "tables", tables_at),
+                 check(m.rounds, 1, MovementLimits::kMaxRounds, "rounds", rounds_at),
+                 check(m.groups, 1, MovementLimits::kMaxGroups, "board groups", groups_at)}) {
     if (!r) return r;
   }
   m.cells.assign(static_cast<std::size_t>(m.tables) * static_cast<std::size_t>(m.rounds), Cell{});
@@ -416,7 +415,7 @@ Position AscParser::PositionOf(int round, int table) const {
   return index < entry_positions_.size() ? entry_positions_[index] : Position{1, 1};
 }
 
-Result<AscDocument> AscParser::Parse() {
+Result<MovementDocument> AscParser::Parse() {
   if (lines_.empty()) return ErrorAt({last_line_ > 0 ? last_line_ : 1, 1}, "the file is empty: expected a header");
   if (auto ok = ParseHeader(lines_.front()); !ok) return ok.error();
   const int given_rounds = shorthand_ == Shorthand::kNone ? movement_.rounds : 1;
@@ -426,7 +425,7 @@ Result<AscDocument> AscParser::Parse() {
       if (auto ok = ParseEntry(scan, r, t); !ok) return ok.error();
     }
   }
-  AscDocument doc;
+  MovementDocument doc;
   // balans never reads past the last entry it needs; movebal says so.
   if (!scan.AtEnd()) {
     const Position at = scan.Here();
@@ -456,7 +455,7 @@ Result<AscDocument> AscParser::Parse() {
   if (dropped_comments_ > 0) {
     doc.warnings.push_back(ErrorAt(first_dropped_comment_,
                                    fmt::format("warning: {} comment lines after the first {} are not kept",
-                                               dropped_comments_, AscLimits::kMaxCommentLines))
+                                               dropped_comments_, MovementLimits::kMaxCommentLines))
                                .ToString());
   }
   // Comments before the first entry describe the movement; the rest follow it.
@@ -490,29 +489,8 @@ Result<AscDocument> AscParser::Parse() {
 
 }  // namespace
 
-Result<AscDocument> ParseAsc(std::string_view text, const std::string& name) {
+Result<MovementDocument> ParseAsc(std::string_view text, const std::string& name) {
   return AscParser(text, name).Parse();
-}
-
-Result<AscDocument> ParseMovementText(std::string_view text, const std::string& name) {
-  std::string_view rest = text;
-  if (rest.starts_with(kByteOrderMark)) rest.remove_prefix(kByteOrderMark.size());
-  const std::size_t first = rest.find_first_not_of(" \t\r\n");
-  if (first != std::string_view::npos && rest[first] == '{') return ParseMovementJson(rest, name);
-  return ParseAsc(text, name);
-}
-
-Result<AscDocument> ReadAscFile(const std::string& path) {
-  auto text = ReadFileBounded(path);
-  if (!text) return text.error();
-  return ParseMovementText(*text, path == "-" ? "<stdin>" : path);
-}
-
-Status RefuseUnplayable(const AscDocument& doc, const std::string& allow_option) {
-  if (doc.unplayable.empty()) return Ok();
-  Error error = doc.unplayable.front();
-  error.message += fmt::format(": the movement cannot be played as written ({} prints it anyway)", allow_option);
-  return error;
 }
 
 }  // namespace movebal

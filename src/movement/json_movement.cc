@@ -35,7 +35,7 @@ class MovementJsonReader {
  public:
   explicit MovementJsonReader(const std::string& name) : name_(name) {}
 
-  Result<AscDocument> Read(const JsonValue& root);
+  Result<MovementDocument> Read(const JsonValue& root);
 
  private:
   Error At(const JsonValue& v, const std::string& message) const {
@@ -144,7 +144,7 @@ Result<bool> MovementJsonReader::ReadCell(const JsonValue& v, int r, int t) {
   return true;
 }
 
-Result<AscDocument> MovementJsonReader::Read(const JsonValue& root) {
+Result<MovementDocument> MovementJsonReader::Read(const JsonValue& root) {
   if (root.kind != Kind::kObject) return At(root, "expected a JSON object (a movebal movement)");
   auto format = Member(root, "format", Kind::kString);
   if (!format) return format.error();
@@ -152,10 +152,10 @@ Result<AscDocument> MovementJsonReader::Read(const JsonValue& root) {
     return At(**format, fmt::format("\"format\" must be \"{}\"", kJsonMovementFormat));
   }
   if (auto version = Count(root, "version", 1, 1); !version) return version.error();
-  auto contestants = Count(root, "contestants", 2, AscLimits::kMaxContestants);
-  auto tables = Count(root, "tables", 1, AscLimits::kMaxTables);
-  auto rounds = Count(root, "rounds", 1, AscLimits::kMaxRounds);
-  auto groups = Count(root, "groups", 1, AscLimits::kMaxGroups);
+  auto contestants = Count(root, "contestants", 2, MovementLimits::kMaxContestants);
+  auto tables = Count(root, "tables", 1, MovementLimits::kMaxTables);
+  auto rounds = Count(root, "rounds", 1, MovementLimits::kMaxRounds);
+  auto groups = Count(root, "groups", 1, MovementLimits::kMaxGroups);
   for (const auto* r : {&contestants, &tables, &rounds, &groups}) {
     if (!*r) return r->error();
   }
@@ -176,7 +176,7 @@ Result<AscDocument> MovementJsonReader::Read(const JsonValue& root) {
   if (m_.group_style == GroupStyle::kLetters && m_.groups > 26) {
     return At(**labels, fmt::format("{} board groups need \"group_labels\": \"numbers\"", m_.groups));
   }
-  AscDocument doc;
+  MovementDocument doc;
   if (const JsonValue* description = root.Find("description")) {
     if (description->kind != Kind::kArray) return At(*description, "\"description\" must be an array of strings");
     for (const JsonValue& line : description->items) {
@@ -258,7 +258,7 @@ std::string FormatMovementJson(const Movement& m, int boards_per_group, const st
   return out + "  ]\n}\n";
 }
 
-Result<AscDocument> ParseMovementJson(std::string_view text, const std::string& name) {
+Result<MovementDocument> ParseMovementJson(std::string_view text, const std::string& name) {
   auto root = ParseJson(text, name);
   if (!root) return root.error();
   return MovementJsonReader(name).Read(*root);

@@ -9,9 +9,8 @@
 #include <string_view>
 #include <vector>
 
-#include "movement/asc_reader.h"
 #include "base/status.h"
-#include "movement/movement.h"
+#include "movement/movement_document.h"
 
 namespace movebal {
 
@@ -29,7 +28,7 @@ std::string FormatMovementJson(const Movement& m, int boards_per_group,
 
 // Reads what FormatMovementJson writes. The board numbers, when given, must
 // be those of the group; problems name line and column like the .asc reader.
-Result<AscDocument> ParseMovementJson(std::string_view text, const std::string& name);
+Result<MovementDocument> ParseMovementJson(std::string_view text, const std::string& name);
 
 }  // namespace movebal
 

@@ -6,7 +6,6 @@
 #include <cmath>
 #include <limits>
 #include <optional>
-#include <thread>
 
 #include "movement/structure_check.h"
 #include "optimiser/block_moves.h"
@@ -17,6 +16,7 @@
 #include "search/anneal.h"
 #include "search/budget.h"
 #include "search/chain_runner.h"
+#include "search/run.h"
 #include "search/memory_fit.h"
 #include "search/random.h"
 #include "search/schedule.h"
@@ -721,7 +721,7 @@ Result<AnnealResult> OptimiseArrows(const Movement& m, const AnnealOptions& opti
   // polish after it stops at the end of the whole.
   Budget whole = Budget::Seconds(options.seconds).WithStop(options.stop);
   Budget budget = Budget::Seconds(options.seconds * (1 - tuning().anneal_polish_time_share)).WithStop(options.stop);
-  int threads = options.threads > 0 ? options.threads : static_cast<int>(std::thread::hardware_concurrency());
+  int threads = options.threads > 0 ? options.threads : Cores();
   threads = std::clamp(threads, 1, kMaxThreads);
   if (options.threads > kMaxThreads) {
     return Error::Plain(fmt::format("at most {} threads: each runs its own chain, and more chains add work without "
@@ -808,7 +808,7 @@ Result<AnnealResult> OptimiseArrows(const Movement& m, const AnnealOptions& opti
     // of memory there is reported like anywhere else.
     ChainRunner(0, 1).Run(
         [&](int) {
-          const int cores = std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+          const int cores = Cores();
           // The swaps draw from the stream after the chains' own.
           RunEnsemble(chains, std::min({threads, chains_count, cores}), problem, budget, shared,
                       runner.StreamOf(chains_count));

@@ -25,6 +25,16 @@ Budget Budget::Rest(double seconds, Clock::time_point start) {
   return b;
 }
 
+Budget Budget::First(double seconds) const {
+  Budget b = *this;
+  b.moves_.reset();
+  b.deadline_.reset();
+  if (seconds > 0) b.deadline_ = start_ + ToDuration(seconds);
+  return b;
+}
+
+double Budget::SecondsSpent() const { return std::chrono::duration<double>(Clock::now() - start_).count(); }
+
 Budget Budget::WithSeconds(double seconds) const {
   Budget b = *this;
   if (seconds > 0) {

@@ -42,6 +42,10 @@ class Budget {
   Budget WithMoves(std::int64_t moves) const;
   // This budget, stopped when `*stop` is set instead (nullptr: never).
   Budget WithStop(const std::atomic<bool>* stop) const;
+  // The first `seconds` of this budget's run: a deadline that long after it
+  // was made, even when already past (seconds <= 0: none), no move limit,
+  // the same stop flag. How a stage that ran others keeps to one -T.
+  Budget First(double seconds) const;
 
   bool has_deadline() const { return deadline_.has_value(); }
   bool has_moves() const { return moves_.has_value(); }
@@ -61,6 +65,8 @@ class Budget {
   bool MovesSpent(std::int64_t done) const { return moves_ && done >= *moves_; }
   // Seconds to the deadline (0 once passed); infinity without one.
   double SecondsLeft() const;
+  // Seconds since this budget was made (reads the clock).
+  double SecondsSpent() const;
   // The share of the budget used after `done` moves: the larger of the
   // moves' and the time's share, in [0, 1]; 0 when there is neither limit.
   double Fraction(std::int64_t done) const;

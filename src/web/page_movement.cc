@@ -10,7 +10,7 @@
 #include "club/report_html.h"
 #include "club/walking_format.h"
 #include "formats/movement_formats.h"
-#include "generators/starters.h"
+#include "combinatorial_designs/starters.h"
 #include "movement/asc_writer.h"
 #include "movement/structure_check.h"
 #include "optimiser/annealer.h"

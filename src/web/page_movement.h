@@ -85,7 +85,7 @@ class PageMovement {
 
   std::string name_;
   std::string error_;
-  AscDocument doc_;
+  MovementDocument doc_;
   std::vector<std::string> figures_;  // comments written under the movement after a search
 };
 

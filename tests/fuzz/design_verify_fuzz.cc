@@ -7,9 +7,9 @@
 #include <string_view>
 
 #include "fuzz_support.h"
-#include "generators/crrs.h"
-#include "generators/ogwhd.h"
-#include "generators/whist.h"
+#include "combinatorial_designs/crrs.h"
+#include "combinatorial_designs/ogwhd.h"
+#include "combinatorial_designs/whist.h"
 #include "movement/asc_reader.h"
 
 using movebal::fuzz::Require;

@@ -6,7 +6,7 @@
 #include <string_view>
 
 #include "fuzz_support.h"
-#include "generators/mitchell.h"
+#include "pair_movements/mitchell.h"
 #include "optimiser/fixed_cells.h"
 
 using movebal::fuzz::Require;

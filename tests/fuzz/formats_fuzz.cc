@@ -29,7 +29,7 @@ std::vector<RoundDataRow> Rows(std::string_view bytes) {
   return rows;
 }
 
-void WriteEverywhere(const AscDocument& doc) {
+void WriteEverywhere(const MovementDocument& doc) {
   using fuzz::Require;
   for (const MovementFormat& format : MovementFormats()) {
     if (format.write == nullptr || format.read == nullptr) continue;
@@ -61,7 +61,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const std::vector<MovementFormat>& formats = MovementFormats();
   const std::string_view text(reinterpret_cast<const char*>(data) + 1, size - 1);
   const std::size_t pick = data[0] % (formats.size() + 2);
-  Result<AscDocument> doc = Error::Plain("no reader");
+  Result<MovementDocument> doc = Error::Plain("no reader");
   if (pick < formats.size()) {
     if (formats[pick].read == nullptr) return 0;
     doc = formats[pick].read(text, "fuzz");

@@ -9,6 +9,7 @@
 #include "club/export.h"
 #include "fuzz_support.h"
 #include "movement/asc_reader.h"
+#include "movement/movement_file.h"
 #include "movement/asc_writer.h"
 #include "movement/json_movement.h"
 

@@ -7,9 +7,9 @@
 #include <string>
 
 #include "fuzz_support.h"
-#include "generators/howell.h"
-#include "generators/round_robin.h"
-#include "generators/whist_designs.h"
+#include "pair_movements/howell.h"
+#include "combinatorial_designs/round_robin.h"
+#include "combinatorial_designs/whist_designs.h"
 
 using movebal::fuzz::Require;
 

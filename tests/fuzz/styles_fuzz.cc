@@ -9,7 +9,7 @@
 
 #include "design/styles.h"
 #include "fuzz_support.h"
-#include "generators/mitchell.h"
+#include "pair_movements/mitchell.h"
 #include "movement/asc_reader.h"
 #include "scoring/balance.h"
 

@@ -22,12 +22,13 @@
 
 #include "design/best.h"
 #include "design/styles.h"
-#include "generators/carry_over.h"
-#include "generators/crrs.h"
-#include "generators/howell.h"
-#include "generators/random_whist.h"
-#include "generators/room_square.h"
+#include "pair_movements/carry_over.h"
+#include "combinatorial_designs/crrs.h"
+#include "pair_movements/howell.h"
+#include "combinatorial_designs/random_whist.h"
+#include "combinatorial_designs/room_square.h"
 #include "movement/asc_reader.h"
+#include "movement/movement_file.h"
 #include "movement/asc_writer.h"
 #include "optimiser/annealer.h"
 #include "scoring/balance.h"
@@ -55,7 +56,7 @@ void PrintMovement(const Movement& m) {
 }
 
 int Optimise(char** arg) {
-  auto doc = ReadAscFile(arg[0]);
+  auto doc = ReadMovementDocument(arg[0]);
   if (!doc.ok()) {
     fmt::print(stderr, "{}\n", doc.error().ToString());
     return 2;
