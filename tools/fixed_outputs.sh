@@ -8,7 +8,7 @@
 #   tools/fixed_outputs.sh build-new/movebal after/ && diff -r before after
 #
 # The list: optimise on kept movements, generate best on the TEAM table's
-# rows and the styles of the manual, generate howell and mitchell.
+# rows and the styles of the manual, session, generate howell and mitchell.
 set -euo pipefail
 movebal=$(realpath "$1")
 out=$2
@@ -41,6 +41,9 @@ for style in "6 5 --half-rounds --stationary 1" "16 7 --stationary-boards" "14 1
   read -r p r rest <<<"$style"
   commands+=("generate best --pairs $p --rounds $r $rest ${budget[*]} --threads 1 --list")
 done
+# The evening's folder (session has --moves and -s since 2026-12-02).
+commands+=("session --pairs 12 --rounds 7 --boards 3 ${budget[*]} --threads 1 -o evening")
+commands+=("session --pairs 9 --rounds 7 --boards 3 ${budget[*]} --threads 2 -o evening")
 commands+=("generate howell --pairs 12 --rounds 7 --balance ${polish[*]} --threads 1")
 commands+=("generate mitchell --tables 7 --balance ${polish[*]} --threads 1")
 

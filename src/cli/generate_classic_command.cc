@@ -102,10 +102,7 @@ const OptionTable<BestSettings>& BestOptionTable() {
        &S::pairs},
       {{"rounds", "", nullptr, 2, kMaxStarterOrder, "number of rounds", nullptr, true}, &S::rounds},
       {{"tables", "", "0", 0, kMaxMitchellTables, "tables available (0: as many as needed)"}, &S::tables},
-      {{"moves", "", "0", 0, 1e12,
-        "search moves per thread (0: until the time is up; with -s and no -T, as many as -s); with -s and no -T "
-        "the output depends only on --seed and --threads"},
-       &S::moves},
+      kMovesOption<S>,
       {{"list", "", nullptr, 0, 0, "print the ranked candidates instead of the movement"}, &S::list},
       {{"half-rounds", "", nullptr, 0, 0,
         "two board groups per round, the opponents kept (each round written as two half-rounds)"},
@@ -235,16 +232,7 @@ int BuildBest(Prepared<BestSettings>& run) {
   request.tables = settings.tables;
   request.howell_starters = settings.candidates;
   request.walk = settings.walk == "free" ? WalkRule::kFree : WalkRule::kRoom;
-  BestDesignSettings design;
-  design.polish = GenerateAnnealOptions(settings, run.search);
-  design.search.seed = settings.seed;
-  design.search.threads = design.polish.threads;
-  // A budget of moves and switches without -T repeats itself exactly; -s
-  // alone gives the searches as many moves as the polish its switches.
-  const bool budget = settings.iterations.has_value() && !settings.time.has_value();
-  design.search.moves = budget && settings.moves == 0 ? *settings.iterations : settings.moves;
-  design.seconds = budget ? 0 : settings.time.value_or(kDefaultBestSeconds);
-  design.polish.seconds = 0;  // DesignBest shares design.seconds out
+  BestDesignSettings design = DesignSettingsOf(settings, run.search, settings.moves, kDefaultBestSeconds);
   const bool show_progress = !settings.quiet && isatty(fileno(stderr));
   if (show_progress) {
     design.search.progress = [](const DesignProgress& p) {
@@ -278,7 +266,7 @@ int BuildBest(Prepared<BestSettings>& run) {
   }
   std::map<std::string, std::string> in_force = {{"seed", std::to_string(settings.seed)},
                                                   {"threads", std::to_string(design.search.threads)}};
-  if (!budget) in_force["time"] = fmt::format("{}", design.seconds);
+  if (design.seconds > 0) in_force["time"] = fmt::format("{}", design.seconds);
   std::vector<std::string> comments = {
       fmt::format("best of the candidates for {} pairs, {} rounds: {}", request.pairs, request.rounds,
                   ranked->front().name()),

@@ -20,6 +20,13 @@ AnnealOptions GenerateAnnealOptions(const CommonSettings& settings, const Run& r
   return anneal;
 }
 
+BestDesignSettings DesignSettingsOf(const CommonSettings& settings, const Run& run, std::int64_t moves,
+                                    double default_seconds) {
+  const bool budget = settings.iterations.has_value() && !settings.time.has_value();
+  return BestDesignSettingsFor(run, budget ? 0 : settings.time.value_or(default_seconds),
+                               budget && moves == 0 ? *settings.iterations : moves, settings.iterations.value_or(0));
+}
+
 int WriteGenerated(const Run& run, const char* kind, OutputFile& output, const std::string& text) {
   if (Status written = output.Commit(text); !written) {
     // The finished result is not lost: it goes to standard output instead.

@@ -11,6 +11,7 @@
 #include "base/file_io.h"
 #include "cli/command.h"
 #include "cli/option_table.h"
+#include "design/best.h"
 #include "movement/movement.h"
 #include "optimiser/annealer.h"
 
@@ -23,6 +24,21 @@ OptionTable<S> GenerateOptions(OptionTable<S> own) {
   for (const Option<S>& shared : {kOutputOption<S>, kForceOption<S>, kHelpOption<S>}) own.push_back(shared);
   return own;
 }
+
+// --moves of the movement search, for settings with a `moves` field.
+template <class S>
+inline const Option<S> kMovesOption{
+    {"moves", "", "0", 0, 1e12,
+     "search moves per thread (0: until the time is up; with -s and no -T, as many as -s); with -s and no -T "
+     "the output depends only on --seed and --threads"},
+    &S::moves};
+
+// The settings of generate best and session: with -s and no -T a budget of
+// moves and switches that repeats itself exactly (--moves, or as many
+// moves as -s gives the polish switches), else -T or `default_seconds`
+// shared out by DesignBest.
+BestDesignSettings DesignSettingsOf(const CommonSettings& settings, const Run& run, std::int64_t moves,
+                                    double default_seconds);
 
 // The optimiser settings from --seed, --iterations, --time and --threads.
 AnnealOptions GenerateAnnealOptions(const CommonSettings& settings, const Run& run);

@@ -31,6 +31,7 @@ struct SessionSettings : CommonSettings {
   int boards = 0;
   int tables = 0;
   int share = 1;
+  std::int64_t moves = 0;
   std::optional<std::string> section, title;
 };
 
@@ -49,6 +50,8 @@ const OptionTable<SessionSettings>& SessionOptionTable() {
       kTitleOption<S>,
       kSectionOption<S>,
       kTimeOption<S>,
+      kMovesOption<S>,
+      kIterationsOption<S>,
       kSeedOption<S>,
       kThreadsOption<S>,
       kOutputOption<S>,
@@ -78,19 +81,15 @@ int DesignEvening(Prepared<SessionSettings>& run) {
   request.best.pairs = settings.pairs;
   request.best.rounds = settings.rounds;
   request.best.tables = settings.tables;
-  request.design.polish = GenerateAnnealOptions(settings, run.search);
-  request.design.polish.seconds = 0;  // DesignBest shares the time out
-  request.design.search.seed = settings.seed;
-  request.design.search.threads = request.design.polish.threads;
-  request.design.seconds = settings.time.value_or(kDefaultSessionSeconds);
+  request.design = DesignSettingsOf(settings, run.search, settings.moves, kDefaultSessionSeconds);
   request.boards_per_group = settings.boards;
   request.share = settings.share;
   request.title = settings.title.value_or("");
   request.section = *section;
-  request.description = {"to repeat: " + RepeatLine("movebal session", SessionOptionTable(), settings,
-                                                    {{"seed", std::to_string(settings.seed)},
-                                                     {"threads", std::to_string(request.design.search.threads)},
-                                                     {"time", fmt::format("{}", request.design.seconds)}})};
+  std::map<std::string, std::string> in_force = {{"seed", std::to_string(settings.seed)},
+                                                  {"threads", std::to_string(request.design.search.threads)}};
+  if (request.design.seconds > 0) in_force["time"] = fmt::format("{}", request.design.seconds);
+  request.description = {"to repeat: " + RepeatLine("movebal session", SessionOptionTable(), settings, in_force)};
   auto pack = DesignSession(request);
   if (!pack && run.search.Stopped()) {
     return Fail("session", Error{ErrorKind::kInterrupted, {}, 0, 0, "interrupted before a movement was found; nothing written"});

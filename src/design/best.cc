@@ -256,11 +256,16 @@ void PutBestVacancyLast(Movement& m) {
   Renumber(m, best.back(), m.contestants);
 }
 
-Result<std::vector<Candidate>> BestCandidates(const BestRequest& request, const Budget& budget) {
-  const int P = request.pairs, r = request.rounds;
+namespace {
+
+// What the classic families add to, and why some add nothing.
+struct ClassicFound {
+  const BestRequest& request;
   std::vector<Candidate> candidates;
   std::vector<std::string> skipped;
-  const auto add = [&](CandidateOrigin origin, Movement m, int absent = 0) {
+
+  // Keeps the candidate unless it needs more tables than the room has.
+  void Add(CandidateOrigin origin, Movement m, int absent = 0) {
     Candidate c{std::move(origin), std::move(m), {}};
     c.absent = absent;
     if (request.tables > 0 && c.movement.tables > request.tables) {
@@ -268,52 +273,86 @@ Result<std::vector<Candidate>> BestCandidates(const BestRequest& request, const 
       return;
     }
     candidates.push_back(std::move(c));
-  };
-
-  for (KeptDesign& kept : KeptDesigns(P, r)) {
-    if (CheckStructure(kept.movement).suitable && CheckPlayability(kept.movement).ok()) {
-      add(KeptOrigin{kept.file}, std::move(kept.movement));
-    }
   }
-  if (P == kMirrorPairs && r == kMirrorRounds) {
-    if (auto m = MirrorPairsMovement(kMirrorPlacementSteps)) {
-      add(MirrorOrigin{}, std::move(*m));
-    } else {
-      skipped.push_back(m.error().message);
-    }
-  }
-  const HowellShape shape{P, 0};
-  if (CheckHowellShape(shape) && r >= 2 && r <= shape.full_rounds()) {
-    const HowellShape cut{P, r == shape.full_rounds() ? 0 : r};
-    if (auto designs = HowellCandidates(cut, request.howell_starters, budget)) {
-      for (HowellDesign& d : *designs) add(HowellOrigin{DescribeHowellStarter(d), DescribeHowellGroups(d)}, std::move(d.movement));
-    } else {
-      skipped.push_back(designs.error().message);
-    }
-  }
-  // An odd number of pairs plays the Mitchell of one pair more, the highest absent.
-  const int even = P + P % 2;
-  const auto add_mitchell = [&](CandidateOrigin origin, Movement m) {
-    SwitchRound(m, 1);  // the classic one-winner Mitchell: a good start for the optimiser
+  // The one-winner Mitchell, a good start for the optimiser; an odd number
+  // of pairs plays the Mitchell of one pair more, the highest absent.
+  void AddMitchell(CandidateOrigin origin, Movement m) {
+    const int P = request.pairs;
+    SwitchRound(m, 1);
     if (P % 2 != 0) {
       PutBestVacancyLast(m);
       m = DropHighestPair(std::move(m));
     }
-    if (CheckStructure(m).suitable) add(std::move(origin), std::move(m), P % 2 != 0 ? even : 0);
-  };
+    if (CheckStructure(m).suitable) Add(std::move(origin), std::move(m), P % 2 != 0 ? P + 1 : 0);
+  }
+};
+
+void AddKeptDesigns(ClassicFound& found, const Budget&) {
+  for (KeptDesign& kept : KeptDesigns(found.request.pairs, found.request.rounds)) {
+    if (CheckStructure(kept.movement).suitable && CheckPlayability(kept.movement).ok()) {
+      found.Add(KeptOrigin{kept.file}, std::move(kept.movement));
+    }
+  }
+}
+
+void AddMirrorPairs(ClassicFound& found, const Budget&) {
+  if (found.request.pairs != kMirrorPairs || found.request.rounds != kMirrorRounds) return;
+  if (auto m = MirrorPairsMovement(kMirrorPlacementSteps)) {
+    found.Add(MirrorOrigin{}, std::move(*m));
+  } else {
+    found.skipped.push_back(m.error().message);
+  }
+}
+
+// Howells from several starters; no further starter once `budget` has expired.
+void AddHowells(ClassicFound& found, const Budget& budget) {
+  const int r = found.request.rounds;
+  const HowellShape shape{found.request.pairs, 0};
+  if (!CheckHowellShape(shape) || r < 2 || r > shape.full_rounds()) return;
+  const HowellShape cut{found.request.pairs, r == shape.full_rounds() ? 0 : r};
+  if (auto designs = HowellCandidates(cut, found.request.howell_starters, budget)) {
+    for (HowellDesign& d : *designs) {
+      found.Add(HowellOrigin{DescribeHowellStarter(d), DescribeHowellGroups(d)}, std::move(d.movement));
+    }
+  } else {
+    found.skipped.push_back(designs.error().message);
+  }
+}
+
+void AddMitchells(ClassicFound& found, const Budget&) {
+  const int even = found.request.pairs + found.request.pairs % 2;
   for (MitchellKind kind : {MitchellKind::kComplete, MitchellKind::kRelay, MitchellKind::kSkip}) {
-    if (auto m = GenerateMitchell({even / 2, r, kind})) add_mitchell(MitchellOrigin{kind}, std::move(*m));
+    if (auto m = GenerateMitchell({even / 2, found.request.rounds, kind})) {
+      found.AddMitchell(MitchellOrigin{kind}, std::move(*m));
+    }
   }
-  if (const int tables = even / 2; (tables == 4 || tables == 8 || tables == 16) && r >= 2 && r <= tables) {
-    add_mitchell(FieldMitchellOrigin{tables}, FieldMitchell(tables, r));
+}
+
+// For 4, 8 or 16 tables, the Mitchell numbered in a finite field.
+void AddFieldMitchell(ClassicFound& found, const Budget&) {
+  const int tables = (found.request.pairs + found.request.pairs % 2) / 2, r = found.request.rounds;
+  if ((tables == 4 || tables == 8 || tables == 16) && r >= 2 && r <= tables) {
+    found.AddMitchell(FieldMitchellOrigin{tables}, FieldMitchell(tables, r));
   }
-  if (candidates.empty()) {
-    std::string why = fmt::format("no generated movement fits {} pairs in {} rounds", P, r);
+}
+
+// The classic families, one row each, in the order they are listed.
+constexpr void (*kClassicSources[])(ClassicFound& found, const Budget& budget) = {
+    &AddKeptDesigns, &AddMirrorPairs, &AddHowells, &AddMitchells, &AddFieldMitchell,
+};
+
+}  // namespace
+
+Result<std::vector<Candidate>> BestCandidates(const BestRequest& request, const Budget& budget) {
+  ClassicFound found{request, {}, {}};
+  for (const auto add : kClassicSources) add(found, budget);
+  if (found.candidates.empty()) {
+    std::string why = fmt::format("no generated movement fits {} pairs in {} rounds", request.pairs, request.rounds);
     if (request.tables > 0) why += fmt::format(" on {} tables", request.tables);
-    for (const std::string& s : skipped) why += "; " + s;
+    for (const std::string& s : found.skipped) why += "; " + s;
     return Error::Failed(why);
   }
-  return candidates;
+  return std::move(found.candidates);
 }
 
 namespace {
@@ -431,6 +470,17 @@ constexpr CandidateSource kCandidateSources[] = {
 };
 
 }  // namespace
+
+BestDesignSettings BestDesignSettingsFor(const Run& run, double seconds, std::int64_t moves, std::int64_t switches) {
+  BestDesignSettings settings;
+  settings.search.seed = settings.polish.seed = run.seed;
+  settings.search.threads = settings.polish.threads = run.threads;
+  settings.search.stop = settings.polish.stop = run.budget.stop();
+  settings.search.moves = moves;
+  settings.polish.iterations = switches;
+  settings.seconds = seconds;
+  return settings;
+}
 
 Result<std::vector<Candidate>> DesignBest(const BestRequest& request, const BestDesignSettings& settings) {
   if (request.pairs < 4 || request.pairs > kMaxBestPairs) {

@@ -21,6 +21,7 @@
 #include "optimiser/annealer.h"
 #include "scoring/balance.h"
 #include "search/budget.h"
+#include "search/run.h"
 
 namespace movebal {
 
@@ -159,6 +160,14 @@ struct BestDesignSettings {
   double seconds = 0;       // time for all of it (sets both limits); 0: theirs
   bool classic = true;      // rank the classic families too
 };
+
+// The settings of one run: its seed, threads and stop flag for the search
+// and the polish, `seconds` of -T shared out by DesignBest (0: none, the
+// move limits alone), `moves` per search chain and `switches` per polish
+// chain (0: their defaults). The command line, the session and the page
+// all make theirs here.
+BestDesignSettings BestDesignSettingsFor(const Run& run, double seconds, std::int64_t moves = 0,
+                                         std::int64_t switches = 0);
 
 // Designs movements by the cyclic search and the whole-movement search
 // (the movement for one pair more, with the best pair left empty, when the

@@ -49,12 +49,7 @@ PageMovement PageMovement::Design(int pairs, int rounds, double seconds, std::ui
   BestRequest request;
   request.pairs = pairs;
   request.rounds = rounds;
-  BestDesignSettings design;
-  design.search.seed = seed;
-  design.search.threads = 1;
-  design.polish.seed = seed;
-  design.polish.threads = 1;
-  design.seconds = seconds;
+  BestDesignSettings design = BestDesignSettingsFor(Run{seed, 1, Budget::None()}, seconds);
   design.classic = classic;
   if (progress) design.search.progress = [&progress](const DesignProgress& p) { progress(p.seconds, p.best_qf); };
   auto ranked = DesignBest(request, design);
