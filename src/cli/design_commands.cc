@@ -1,6 +1,6 @@
 // movebal count | list | verify: the combinatorial designs (starters, cyclic
 // whist tournaments, CRRS, ordered (3,6) whist) counted, listed and verified.
-// The searches and verifiers live in src/generators; this file reads options
+// The searches and verifiers live in src/combinatorial_designs; this file reads options
 // and prints.
 #include <fmt/format.h>
 

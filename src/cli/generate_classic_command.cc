@@ -1,7 +1,7 @@
 // movebal generate mitchell | howell | best: classic pairs movements, built,
 // verified by the checker and, with --balance, balanced by the optimiser;
 // best designs a movement by the search and ranks it with the classic ones.
-// The logic lives in src/generators and src/design; this file reads options
+// The logic lives in src/pair_movements and src/design; this file reads options
 // and writes the .asc file with comment lines that say what it is.
 #include <fmt/format.h>
 

@@ -1,6 +1,6 @@
 // movebal generate crrs | ogwhd: coupling round robins for teams of two pairs
 // and ordered (3,6) generalised whist designs. The constructions, searches and
-// verifiers live in src/generators; this file reads options and prints.
+// verifiers live in src/combinatorial_designs; this file reads options and prints.
 #include <fmt/format.h>
 
 #include "cli/generate_kinds.h"

@@ -33,7 +33,7 @@ struct Candidate;
 struct KeptOrigin {
   std::string file;  // under movements/: a kept design and how to find it again
 };
-struct MirrorOrigin {};  // generators/mirror_pairs.h
+struct MirrorOrigin {};  // pair_movements/mirror_pairs.h
 struct HowellOrigin {
   std::string starter;  // DescribeHowellStarter
   std::string groups;   // DescribeHowellGroups; empty: not said

@@ -1,9 +1,11 @@
 // The tuning constants of the searches, each declared once with its type,
-// default, range and a line of why (the style of CaDiCaL's options.hpp).
+// default, range and a line saying what it is (the style of CaDiCaL's
+// options.hpp).
 // The searches read them through tuning(); a benchmark varies them from one
 // build with the hidden `--tune name=value` option of `optimise` and
 // `generate best`, so that no second binary is needed to compare settings.
-// The measurements behind the defaults are in docs/benchmarks.md.
+// Why the defaults are set so, and the measurements behind them, are in
+// docs/benchmarks.md ("Tuning constants: why they are set so").
 //
 // Thread safety: SetTuning and ResetTuning only before any search starts
 // (the command line sets them while reading its options); tuning() may then
@@ -22,19 +24,19 @@ namespace movebal {
 // X(type, name, default, low, high, why)
 #define MOVEBAL_TUNING(X)                                                                                          \
   X(std::int64_t, check_every, 1024, 1, 1 << 20,                                                                    \
-    "moves of a chain between reads of the clock and the stop flag, which cost more than a move")                  \
+    "moves of a chain between reads of the clock and the stop flag")                                                \
   X(std::int64_t, anneal_moves_per_cell, 10000, 1, 1'000'000'000,                                                  \
     "optimiser: default proposals per chain and free cell, when neither -s nor -T is given")                       \
   X(std::int64_t, anneal_moves_least, 200000, 1, 1'000'000'000, "optimiser: the default proposals at least")        \
   X(std::int64_t, anneal_moves_most, 20000000, 1, 1'000'000'000, "optimiser: the default proposals at most")        \
   X(double, anneal_unit_cap, 6.0, 1.0, 100.0,                                                                       \
-    "optimiser: cap of the temperature unit S/N; beyond a mean of about 6 the best band stays put")                \
+    "optimiser: cap of the temperature unit S/N")                                                                   \
   X(double, anneal_large_mean, 13.0, 1.0, 1000.0,                                                                  \
-    "optimiser, two-line movements: from this mean element on (27 tables of a Mitchell) the unit grows again")     \
+    "optimiser, two-line movements: the mean element from which the unit grows again")                              \
   X(double, anneal_large_unit, 0.75, 0.01, 10.0,                                                                    \
     "optimiser, two-line movements from anneal_large_mean on: the temperature unit, as a share of S/N")             \
   X(double, anneal_large_unit_most, 24.0, 1.0, 1000.0,                                                              \
-    "optimiser: the grown unit at most; hotter chains accept more switches, and each updates every vacancy")     \
+    "optimiser: the grown unit at most")                                                                            \
   X(double, anneal_max_rise, 40.0, 1.0, 1000.0, "optimiser: rises above this many temperatures are never accepted") \
   X(double, anneal_s4_weight, 0.05, 0.0, 1.0, "optimiser: weight of S4 changes against SS changes in the energy")   \
   X(std::int64_t, anneal_polish_per_cell, 20, 0, 1'000'000,                                                         \
@@ -44,43 +46,38 @@ namespace movebal {
   X(double, anneal_warm_high, 2.0, 0.01, 100.0,                                                                     \
     "optimiser, fluctuating chains: warm level of the even cycles, in temperature units")                          \
   X(double, anneal_warm_low, 1.65, 0.01, 100.0,                                                                     \
-    "optimiser, fluctuating chains: warm level of the odd cycles, so that wide and narrow swings both occur")      \
+    "optimiser, fluctuating chains: warm level of the odd cycles, in temperature units")                            \
   X(double, anneal_cool, 1.15, 0.01, 100.0, "optimiser, fluctuating chains: the cool end of every cycle")          \
   X(std::int64_t, anneal_half_cycle_per_cell, 50, 1, 1'000'000,                                                     \
     "optimiser, fluctuating chains: proposals per free cell from the warm level down to the cool one")             \
   X(std::int64_t, anneal_half_cycle_least, 64, 1, 1'000'000'000, "optimiser, fluctuating chains: half cycle at least") \
   X(double, anneal_band_step, 0.85, 0.1, 1.0,                                                                       \
-    "optimiser, fluctuating chains: parallel chains run bands this much apart; one is near the best band")         \
+    "optimiser, fluctuating chains: ratio of the bands of parallel chains, one to the next")                        \
   X(std::int64_t, anneal_bands, 3, 1, 64, "optimiser, fluctuating chains: distinct bands among the chains")         \
   X(std::int64_t, anneal_stall_per_cell, 500, 1, 1'000'000'000,                                                     \
     "optimiser, fluctuating chains: restart after this many proposals per free cell without a better best")        \
   X(std::int64_t, anneal_stall_share, 4, 1, 1000,                                                                   \
-    "optimiser, fluctuating chains: and after 1/share of the chain's proposals, so restarts grow rarer")           \
+    "optimiser, fluctuating chains: a restart also waits 1/share of the chain's proposals so far")                  \
   X(std::int64_t, anneal_optimum_stall_cycles, 1, 0, 1'000'000,                                                   \
-    "optimiser, fluctuating chains: once SS is proved least, restart after this many cycles without a better "     \
-    "vacancy term (0: only the rule above)")                                                                        \
+    "optimiser, fluctuating chains at the least SS: cycles without a better vacancy term before a restart")         \
   X(double, anneal_block_share, 0.005, 0.0, 1.0,                                                                    \
     "optimiser: share of the proposals that switch a whole round, table or block (0: single switches only)")       \
   X(std::int64_t, anneal_block_cells, 625, 1, 1'000'000'000,                                                          \
-    "optimiser: beyond this many free cells (25 x 25) the block share falls in proportion, as a block costs more") \
+    "optimiser: free cells beyond which the block share falls in proportion")                                       \
   X(std::int64_t, anneal_exact_units, 21, 0, 40,                                                                     \
-    "optimiser: every way of switching whole rounds (and whole tables) is tried first where there are at most "    \
-    "this many; 2^20 ways take about a second")                                                                      \
+    "optimiser: whole rounds (or tables) at most for which every way of switching them is tried first")             \
   X(std::int64_t, anneal_orbit_units, 21, 0, 40,                                                                     \
-    "optimiser: on a cyclic Howell, every way of switching the orbits of its symmetry is tried in place of the "   \
-    "whole tables where there are at most this many (0: never)")                                                    \
+    "optimiser, cyclic Howells: orbits at most for which every way of switching them is tried (0: never)")          \
   X(std::int64_t, anneal_orbit_descent_units, 64, 0, 1'000,                                                         \
     "optimiser: beyond anneal_orbit_units and up to this many orbits, descents from random ones instead")          \
   X(std::int64_t, anneal_orbit_multipliers, 1, 0, 1,                                                                \
-    "optimiser: on a cyclic Howell, also the orbits of the shift with multipliers of the moving pairs (1) or "     \
-    "the shift's alone (0); with P - 1 a prime of the form 4k + 3 they make the barometer perfect at once")       \
+    "optimiser, cyclic Howells: orbits also of the shift with multipliers (1) or of the shift alone (0)")           \
   X(double, anneal_orbit_share, 0.25, 0.0, 1.0,                                                                     \
     "optimiser: at most this share of the budget for the orbits of a cyclic Howell, every family together")       \
   X(std::int64_t, anneal_orbit_restarts, 200, 1, 1'000'000,                                                          \
     "optimiser: descents over the orbits of a cyclic Howell with too many for every way")                          \
   X(double, anneal_orbit_start_qf, 95.0, 0.0, 100.0,                                                                 \
-    "optimiser: the chains start from the orbits' best only from this Qf on; from worse symmetric arrows they "    \
-    "settle lower than from the arrows as given (16 pairs: 96.08 to 96.33 from Qf 92.69, against 96.84)")         \
+    "optimiser: the least Qf of the orbits' best for the chains to start from it")                                  \
   X(std::int64_t, mitchell_rounds_runs, 100, 1, 1'000'000,                                                          \
     "optimiser, complete Mitchells beyond the exact pass: independent annealings over whole-round switches")       \
   X(std::int64_t, mitchell_rounds_steps, 20'000, 1, 1'000'000'000,                                                   \
@@ -95,15 +92,13 @@ namespace movebal {
   X(double, anneal_mitchell_hot, 3.0, 0.01, 100.0, "optimiser, slow cooling on Mitchells: first temperature, in units") \
   X(double, anneal_mitchell_cold, 0.3, 0.001, 100.0, "optimiser, slow cooling on Mitchells: last temperature")     \
   X(double, anneal_howell_heat, 1.6, 1.0, 10.0,                                                                     \
-    "optimiser: Howell-type movements run hotter (rises there are large next to the temperature); the slow "      \
-    "chains' heat, and the fluctuating chains' at anneal_heated_elements")                                          \
+    "optimiser: heat of Howell-type movements (slow chains; fluctuating ones at anneal_heated_elements)")           \
   X(double, anneal_howell_hot, 2.0, 0.01, 100.0,                                                                    \
     "optimiser, slow cooling on Howell-type movements: first temperature, in heated units")                        \
   X(double, anneal_howell_cold, 1.0, 0.001, 100.0,                                                                  \
-    "optimiser, slow cooling on Howell-type movements: last temperature; colder spent half the run frozen")        \
+    "optimiser, slow cooling on Howell-type movements: last temperature")                                           \
   X(double, anneal_heated_elements, 60.0, 1.0, 10000.0,                                                             \
-    "optimiser, fluctuating chains on Howell-type movements: the heat grows with the matrix elements per switch, " \
-    "anneal_howell_heat at this many")                                                                               \
+    "optimiser, Howell-type fluctuating chains: elements per switch at which the heat is anneal_howell_heat")       \
   X(double, anneal_howell_heat_most, 3.0, 1.0, 10.0,                                                               \
     "optimiser, fluctuating chains on Howell-type movements: the heat at most")                                     \
   X(std::int64_t, anneal_slow_steps, 1024, 1, 1'000'000,                                                            \
@@ -119,10 +114,10 @@ namespace movebal {
   X(double, cyclic_cold, 0.05, 0.0001, 100.0, "cyclic search: last temperature of a cycle")                         \
   X(double, cyclic_violation_weight, 1.0, 0.0, 100.0, "cyclic search: energy of a rule break, in (h + 1)^2")        \
   X(std::int64_t, cyclic_moves_per_cycle, 30000, 1, 1'000'000'000,                                                 \
-    "cyclic search: moves per cooling cycle; short hot cycles found the published Qf, long ones did not")          \
+    "cyclic search: moves per cooling cycle")                                                                       \
   X(std::int64_t, cyclic_default_moves, 2000000, 1, 1'000'000'000, "cyclic search: moves per chain without -s or -T") \
   X(std::int64_t, cyclic_kept_per_chain, 3, 1, 100,                                                                 \
-    "cyclic search: best movements each chain hands back; the arrow optimiser may rank them otherwise")            \
+    "cyclic search: best movements each chain hands back")                                                          \
   X(std::int64_t, cyclic_step_moves, 5, 0, 100, "cyclic search: percent of moves that change a line's step")        \
   X(std::int64_t, cyclic_seat_moves, 50, 0, 100, "cyclic search: percent of moves where two pairs change seats")    \
   X(std::int64_t, cyclic_table_arrow_moves, 7, 0, 100, "cyclic search: percent of arrow switches in every round")   \
@@ -130,28 +125,27 @@ namespace movebal {
   X(std::int64_t, cyclic_group_swap_moves, 15, 0, 100,                                                              \
     "cyclic search: percent of moves where two tables exchange groups (the rest: an unplayed group)")              \
   X(double, design_long_hot, 3.0, 0.001, 1000.0,                                                                   \
-    "movement search, even chains: first temperature of a cycle, in (h + 1)^2; long cycles that forbid rule "      \
-    "breaks firmly found the best movements for 12 to 16 pairs")                                                   \
+    "movement search, even chains: first temperature of a cycle, in (h + 1)^2")                                     \
   X(double, design_long_cold, 0.03, 0.0001, 1000.0, "movement search, even chains: last temperature of a cycle")    \
   X(double, design_long_violation_weight, 10.0, 0.0, 10000.0, "movement search, even chains: energy of a rule break") \
   X(std::int64_t, design_long_moves_per_cycle, 2000000, 1, 1'000'000'000, "movement search, even chains: moves a cycle") \
   X(double, design_short_hot, 2.0, 0.001, 1000.0,                                                                  \
-    "movement search, odd chains: first temperature; short cycles with cheaper rule breaks did best on 10 pairs")  \
+    "movement search, odd chains: first temperature of a cycle")                                                    \
   X(double, design_short_cold, 0.03, 0.0001, 1000.0, "movement search, odd chains: last temperature of a cycle")    \
   X(double, design_short_violation_weight, 3.0, 0.0, 10000.0, "movement search, odd chains: energy of a rule break") \
   X(std::int64_t, design_short_moves_per_cycle, 200000, 1, 1'000'000'000, "movement search, odd chains: moves a cycle") \
   X(double, design_find_hot, 100.0, 0.001, 10000.0,                                                                \
-    "movement search until a chain has a playable state: rule breaks so dear that SS hardly counts (12 x 7)")     \
+    "movement search, looking for a playable state: first temperature")                                             \
   X(double, design_find_cold, 1.0, 0.0001, 10000.0, "movement search, looking for a playable state: last temperature") \
   X(double, design_find_violation_weight, 100.0, 0.0, 10000.0, "movement search, looking for a playable state: rule break") \
   X(std::int64_t, design_find_moves_per_cycle, 200000, 1, 1'000'000'000, "movement search, looking for a playable state: moves a cycle") \
   X(double, design_improve_hot, 0.3, 0.001, 1000.0,                                                                \
-    "movement search from a playable start: short cool cycles that never break a rule") \
+    "movement search from a playable start: first temperature")                                                     \
   X(double, design_improve_cold, 0.03, 0.0001, 1000.0, "movement search from a playable start: last temperature")   \
   X(double, design_improve_violation_weight, 1000.0, 0.0, 100000.0, "movement search from a playable start: rule break") \
   X(std::int64_t, design_improve_moves_per_cycle, 200000, 1, 1'000'000'000, "movement search from a playable start: moves a cycle") \
   X(std::int64_t, design_improve_stall_moves, 3000000, 1, 1'000'000'000'000,                                       \
-    "movement search: moves without a better start before the chain goes on with its own cycles (14 x 6)")        \
+    "movement search: moves without a better start before the chain goes on with its own cycles")                   \
   X(double, design_refine_share, 0.1, 0.0, 1.0,                                                                    \
     "movement search: last share of the budget in which every chain refines its best") \
   X(std::int64_t, design_default_moves, 4000000, 1, 1'000'000'000'000, "movement search: moves per chain without a budget") \
@@ -163,43 +157,48 @@ namespace movebal {
     "movement search, cycles that may break rules: percent of pair swaps (the rest: group swaps)")                \
   X(std::int64_t, design_keep_pair_swap_moves, 30, 0, 100, "movement search, cycles that keep every rule: percent of pair swaps") \
   X(std::int64_t, design_keep_kempe_moves, 15, 0, 100,                                                             \
-    "movement search, cycles that keep every rule: percent of Kempe chains, the move that moves there (they cost "  \
-    "1 to 5 points of Qf where rules may break)")                                                                  \
-  X(double, best_polish_share, 0.2, 0.0, 1.0, "generate best: share of -T in which the optimiser polishes the candidates") \
-  X(double, best_candidate_share, 0.3, 0.0, 1.0, "generate best: share of -T after which no further Howell starter is tried") \
+    "movement search, cycles that keep every rule: percent of Kempe chains")                                        \
+  X(double, best_polish_share, 0.2, 0.0, 1.0,                                                                       \
+    "generate best: share of -T less best_room_share for polishing the candidates")                                 \
+  X(double, best_candidate_share, 0.3, 0.0, 1.0,                                                                    \
+    "generate best: share of -T less best_room_share after which no new Howell starter is tried")                   \
   X(double, best_least_search_seconds, 0.1, 0.0, 100.0, "generate best: seconds each search gets at least")        \
   X(std::int64_t, best_cyclic_candidates, 2, 1, 100, "generate best: designs of a cyclic search that are candidates") \
   X(double, best_cyclic_share, 0.25, 0.0, 1.0,                                                                     \
-    "generate best: share of a layout's search time for its cyclic designs (found in a few seconds: 16 x 6, 16 x 7, 14 x 8)") \
+    "generate best: share of a layout's search time for its cyclic designs")                                        \
   X(double, best_appendix_share, 0.5, 0.0, 1.0,                                                                    \
     "generate best: share of the search time for the Scheveningen with appendix tables, where it is searched too")  \
   X(std::int64_t, room_layout_moves_per_cell, 1000, 1, 1'000'000,                                                   \
     "room layout: moves of the table renumbering per cell of the movement")                                        \
   X(std::int64_t, room_layout_moves_most, 100000, 1, 1'000'000'000, "room layout: moves of the table renumbering at most") \
   X(std::int64_t, room_layout_cells_scored_most, 20'000'000, 1, 1'000'000'000'000,                                  \
-    "room layout: cells scored at most (each move scores the whole movement), so large movements take moments")    \
+    "room layout: cells scored at most (each move scores the whole movement)")                                      \
   X(std::int64_t, room_layout_moves_least, 5000, 0, 1'000'000'000,                                                \
-    "room layout: moves made whatever the time left (enough to undo a renumbering of a stationary pair's tables)")  \
+    "room layout: moves made whatever the time left")                                                               \
   X(double, best_room_share, 0.1, 0.0, 0.9, "generate best: share of -T left for laying out the candidates' tables") \
   X(std::int64_t, best_kept_designs, 1, 0, 1,                                                                      \
-    "generate best: 1 offers the kept designs (movements/kept-*.asc) as candidates and starts; 0 shows the search without them") \
+    "generate best: offer the kept designs (movements/kept-*.asc) as candidates and starts (1) or not (0)")         \
   X(double, room_layout_start_temperature, 4.0, 0.001, 1000.0,                                                     \
     "room layout: starting temperature, in tables a board travels")                                                 \
   X(double, room_layout_end_temperature, 0.05, 0.0001, 1000.0, "room layout: final temperature")                   \
-  X(double, styles_base_share, 0.5, 0.01, 1.0, "styles: share of -T for the candidates before they are regrouped")  \
-  X(double, styles_session_base_share, 0.2, 0.01, 1.0, "styles with the session search: share for the candidates")  \
-  X(double, styles_session_search_share, 0.6, 0.0, 1.0, "styles: share left to the session search after regrouping") \
+  X(double, styles_base_share, 0.5, 0.01, 1.0,                                                                      \
+    "styles: share of -T less best_room_share for the candidates before they are regrouped")                        \
+  X(double, styles_session_base_share, 0.2, 0.01, 1.0,                                                              \
+    "styles with the session search: the same share for the candidates")                                            \
+  X(double, styles_session_search_share, 0.6, 0.0, 1.0,                                                             \
+    "styles: share of -T kept from the polish for the session search and the room layout")                          \
   X(double, styles_paired_tables_share, 0.5, 0.0, 1.0,                                                              \
     "styles: share of the session search's time for its search with every group at two tables")                    \
-  X(double, styles_session_howell_share, 0.1, 0.01, 1.0, "styles: share the split Howell may look for a cover")       \
+  X(double, styles_session_howell_share, 0.1, 0.01, 1.0,                                                            \
+    "styles: share of -T the split Howell may look for a cover")                                                    \
   X(double, styles_twin_share, 0.1, 0.01, 1.0, "styles: share of -T the twin Howells may look for twins")          \
   X(std::int64_t, styles_twin_steps, 500'000, 1, 1'000'000'000,                                                    \
-    "styles: steps (adders tried, layers of adders and arrows visited) of the twin Howells at most, with or without -T") \
+    "styles: steps (adders tried, layers visited) of the twin Howells at most, with or without -T")                 \
   X(std::int64_t, styles_paired_columns_steps, 40'000'000, 1, 1'000'000'000,                                       \
-    "styles: exact-cover steps of the paired-columns Howell in sessions at most (about 3 million a second)")        \
+    "styles: exact-cover steps of the paired-columns Howell in sessions at most")                                   \
   X(double, styles_paired_columns_share, 0.3, 0.01, 1.0, "styles: share of -T the paired columns may look for a placement") \
   X(std::int64_t, styles_hadamard_steps, 2'000'000, 1, 1'000'000'000,                                              \
-    "styles: annealing steps of the Hadamard half-rounds' matchings at most (10 pairs: about 0.8 million a second)")\
+    "styles: annealing steps of the Hadamard half-rounds' matchings at most")                                       \
   X(double, styles_hadamard_share, 0.2, 0.01, 1.0, "styles: share of -T the Hadamard half-rounds may search")      \
   X(std::int64_t, hadamard_runs, 8, 1, 1'000'000, "Hadamard half-rounds: independent annealings the steps are split into") \
   X(double, hadamard_anneal_share, 0.8, 0.01, 1.0,                                                                 \
@@ -207,19 +206,18 @@ namespace movebal {
   X(double, hadamard_hot, 20.0, 0.001, 1e6, "Hadamard half-rounds: first temperature of the matchings' annealing") \
   X(double, hadamard_cold, 0.001, 1e-6, 1e6, "Hadamard half-rounds: last temperature")                              \
   X(std::int64_t, hadamard_meeting_weight, 20, 1, 1'000'000,                                                       \
-    "Hadamard half-rounds: weight of (meetings - 2)^2 beside the vacancies' excess sum of squares, at 10 pairs "    \
-    "(times (P / 10)^2 for P pairs)")                \
+    "Hadamard half-rounds: weight of (meetings - 2)^2 against the vacancies' excess SS, times (P / 10)^2")          \
   X(std::int64_t, hadamard_deal_attempts, 1000, 1, 1'000'000, "Hadamard half-rounds: attempts to deal the rounds") \
   X(std::int64_t, hadamard_round_tries, 200, 1, 1'000'000,                                                         \
     "Hadamard half-rounds: random matchings tried for one round before the dealing starts again")                   \
   X(double, styles_vacancy_meetings_share, 0.1, 0.01, 1.0,                                                          \
     "styles: share of -T the meetings for a perfect vacancy may take")                                             \
   X(std::int64_t, vacancy_quick_nodes, 20'000, 1, 1'000'000'000,                                                 \
-    "vacancy meetings: nodes of the first, short search for each absent pair (the 14-pair twins in half-rounds: found in 20,000)") \
+    "vacancy meetings: nodes of the first, short search for each absent pair")                                      \
   X(std::int64_t, vacancy_meeting_nodes, 200'000, 1, 1'000'000'000,                                              \
-    "vacancy meetings: nodes of the second search for each absent pair (two sessions: settled in 32,000)")          \
+    "vacancy meetings: nodes of the second search for each absent pair")                                            \
   X(std::int64_t, vacancy_restarts, 200, 0, 1'000'000,                                                               \
-    "vacancy meetings: searches in random orders for another choice of the meetings (14 pairs: 1 in 20 succeeds)")  \
+    "vacancy meetings: searches in random orders for another choice of the meetings")                               \
   X(std::int64_t, vacancy_restart_nodes, 1000, 1, 1'000'000'000, "vacancy meetings: nodes of one such search")     \
   X(std::int64_t, vacancy_dealings, 8, 1, 1'000'000,                                                                \
     "styles: dealings of the meetings for a perfect vacancy laid out for the room, the best-walking kept")          \
@@ -231,7 +229,7 @@ namespace movebal {
     "styles: steps the quartets (or sextets) go on after their first placement for a better Qf1av")                 \
   X(double, styles_quartets_share, 0.2, 0.01, 1.0, "styles: share of -T the quartets may look for a placement")    \
   X(double, styles_sextets_share, 0.4, 0.01, 1.0,                                                                   \
-    "styles: share of -T the sextets may look for a placement (18 pairs: 1 to 6 s)")                                \
+    "styles: share of -T the sextets may look for a placement")                                                     \
   X(std::int64_t, styles_twin_candidates, 200, 1, 1'000'000,                                                        \
     "styles: twin Howells scored for their vacancy quality, the best kept")                                          \
   X(double, styles_least_polish_seconds, 0.05, 0.0, 100.0, "styles: seconds of arrow polish each design gets at least") \
