@@ -70,7 +70,7 @@ void BM_MoveFullRescore(benchmark::State& state) { BM_Move<false>(state); }
 void BM_CyclicSearch(benchmark::State& state) {
   const DesignShape shape{static_cast<int>(state.range(0)), static_cast<int>(state.range(1)),
                           state.range(2) != 0 ? DesignShape::Boards{BoardsStay{}} : DesignShape::Boards{BoardsMove{}}};
-  CyclicOptions options;
+  DesignOptions options;
   options.moves = kCyclicBenchMoves;
   for (auto _ : state) benchmark::DoNotOptimize(SearchCyclicMovements(shape, options));
   state.SetItemsProcessed(state.iterations() * options.moves);

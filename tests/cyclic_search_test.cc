@@ -53,7 +53,7 @@ void ExpectSound(const DesignShape& shape, const CyclicDesign& d) {
 // of them moving), more groups than tables (14 x 8, 10 x 6).
 TEST(CyclicSearch, DesignsArePlayableAndScoredAsTheReferenceScores) {
   for (const DesignShape& shape : {Appendix(16, 7), Appendix(14, 6), Plain(16, 6), Plain(14, 8), Plain(10, 6)}) {
-    CyclicOptions options;
+    DesignOptions options;
     options.moves = 100000;
     options.threads = 2;
     auto found = SearchCyclicMovements(shape, options);
@@ -85,7 +85,7 @@ TEST(CyclicSearch, ReachesThePublishedTeamMovements) {
     std::int64_t moves;
   } rows[] = {{Appendix(16, 7), 78.74, 800000}, {Appendix(16, 6), 76.92, 1600000}, {Plain(14, 8), 82.46, 800000}};
   for (const auto& row : rows) {
-    CyclicOptions options;
+    DesignOptions options;
     options.moves = row.moves;
     options.threads = 2;
     auto found = SearchCyclicMovements(row.shape, options);
@@ -97,7 +97,7 @@ TEST(CyclicSearch, ReachesThePublishedTeamMovements) {
 }
 
 TEST(CyclicSearch, SameSeedAndThreadsGiveTheSameMovements) {
-  CyclicOptions options;
+  DesignOptions options;
   options.moves = 50000;
   options.threads = 2;
   options.seed = 7;
@@ -110,7 +110,7 @@ TEST(CyclicSearch, SameSeedAndThreadsGiveTheSameMovements) {
 
 TEST(CyclicSearch, StopFlagEndsTheSearch) {
   std::atomic<bool> stop{true};
-  CyclicOptions options;
+  DesignOptions options;
   options.moves = 1000000000;
   options.stop = &stop;
   auto found = SearchCyclicMovements(Plain(16, 7), options);

@@ -400,8 +400,7 @@ Status AddDesigned(BestRun& run, const DesignShape& shape, CandidateOrigin origi
 // The cyclic designs (cyclic_search.h): candidates, and the best of them a
 // start for the whole-movement search.
 Status CyclicCandidates(BestRun& run, const DesignShape& shape, const DesignOptions& search) {
-  auto designs = SearchCyclicMovements(
-      shape, CyclicOptions{search.seed, search.moves, search.seconds, search.threads, search.stop, search.progress});
+  auto designs = SearchCyclicMovements(shape, search);
   if (!designs) {
     run.skipped.push_back(designs.error().message);
     return Ok();

@@ -382,7 +382,7 @@ Status CheckCyclicShape(const DesignShape& shape) {
   return Ok();
 }
 
-Result<std::vector<CyclicDesign>> SearchCyclicMovements(const DesignShape& shape, const CyclicOptions& options) {
+Result<std::vector<CyclicDesign>> SearchCyclicMovements(const DesignShape& shape, const DesignOptions& options) {
   auto made = MakeLayout(shape);
   if (!made) return made.error();
   const Layout layout = *made;

@@ -20,26 +20,14 @@
 #ifndef MOVEBAL_DESIGN_SEARCH_CYCLIC_SEARCH_H_
 #define MOVEBAL_DESIGN_SEARCH_CYCLIC_SEARCH_H_
 
-#include <atomic>
 #include <cstdint>
-#include <functional>
 #include <vector>
 
 #include "base/status.h"
-#include "base/stop_signals.h"
 #include "design_search/movement_search.h"
 #include "movement/movement.h"
 
 namespace movebal {
-
-struct CyclicOptions {
-  std::uint64_t seed = 1;
-  std::int64_t moves = 0;  // per chain; 0: kDefaultCyclicMoves (with seconds 0)
-  double seconds = 0;      // wall-clock limit; 0: none
-  int threads = 1;
-  const std::atomic<bool>* stop = &StopFlag();  // set to stop early and keep the best (default: on a signal)
-  std::function<void(const DesignProgress&)> progress;  // now and then, from the caller's thread
-};
 
 struct CyclicDesign {
   Movement movement;  // playable; in the shape's table layout
@@ -54,8 +42,10 @@ Status CheckCyclicShape(const DesignShape& shape);
 // The few best playable movements of each chain, least SS first, without
 // repeats. With a move limit and no time limit the result depends only on
 // the seed and the thread count. An error when the shape has no cyclic form
-// or no chain found a playable movement.
-Result<std::vector<CyclicDesign>> SearchCyclicMovements(const DesignShape& shape, const CyclicOptions& options);
+// or no chain found a playable movement. The options are the movement
+// search's (one declaration of a search's run), without its starts; moves 0
+// with seconds 0 is kDefaultCyclicMoves.
+Result<std::vector<CyclicDesign>> SearchCyclicMovements(const DesignShape& shape, const DesignOptions& options);
 
 }  // namespace movebal
 
