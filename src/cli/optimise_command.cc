@@ -168,9 +168,10 @@ std::string RepeatCommand(const OptimiseSettings& settings, std::uint64_t seed, 
 // The search on `doc`, which came from `file`; the result goes to `output`
 // when opened and, within the report, to standard output (standard error
 // when the output is standard output).
-int OptimiseDocument(const std::string& command, const OptimiseSettings& settings, const MovementDocument& doc,
-                     const std::string& file, const RepeatFor& repeat, std::optional<OutputFile>& output) {
-  auto anneal = ReadAnnealOptions(settings, RunOf(settings), doc.movement);
+int OptimiseDocument(const std::string& command, const OptimiseSettings& settings, const Run& search,
+                     const MovementDocument& doc, const std::string& file, const RepeatFor& repeat,
+                     std::optional<OutputFile>& output) {
+  auto anneal = ReadAnnealOptions(settings, search, doc.movement);
   if (!anneal) return Fail(command, anneal.error());
 
   std::FILE* report_stream = settings.output == "-" ? stderr : stdout;
@@ -233,7 +234,7 @@ int OptimiseDocument(const std::string& command, const OptimiseSettings& setting
 
 int Optimise(Prepared<OptimiseSettings>& prepared) {
   const OptimiseSettings& settings = prepared.settings;
-  return OptimiseDocument("optimise", settings, *prepared.doc, settings.operands.front(),
+  return OptimiseDocument("optimise", settings, prepared.search, *prepared.doc, settings.operands.front(),
                           [&](std::uint64_t seed, int threads) { return RepeatCommand(settings, seed, threads); },
                           prepared.output);
 }
@@ -251,7 +252,7 @@ int OptimiseInHand(const std::string& command, const CommonSettings& search, con
   settings->quiet = search.quiet;
   settings->json = search.json;
   settings->output = search.output;  // '-': the report goes to standard error
-  return OptimiseDocument(command, *settings, doc, source, repeat, output);
+  return OptimiseDocument(command, *settings, RunOf(*settings), doc, source, repeat, output);
 }
 
 OptionSurface OptimiseSurface() { return SurfaceOf<OptimiseSettings, OptimiseOptionTable>(); }
