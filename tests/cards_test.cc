@@ -33,7 +33,7 @@ const Card& Titled(const std::vector<Card>& cards, const std::string& title) {
 TEST(Cards, PairCardsAgreeWithTheMovement) {
   const Movement m = MustParse(testing::ReadFile(testing::kSourceDir + "/movements/example-08p-06r.asc"));
   const auto cards = BuildCards(m, Options(2));
-  ASSERT_EQ(cards.size(), 1u + 6u + 8u);
+  ASSERT_EQ(cards.size(), 2u + 6u + 8u);  // the sheet, the set-out card, tables, pairs
   for (int p = 1; p <= 8; ++p) {
     const Card& card = Titled(cards, "Pair " + std::to_string(p));
     ASSERT_EQ(card.rows.size(), 6u);
@@ -48,11 +48,12 @@ TEST(Cards, PairCardsAgreeWithTheMovement) {
       EXPECT_EQ(row[4], std::to_string(2 * c.group + 1) + "-" + std::to_string(2 * c.group + 2));
     }
   }
-  // Table 2 plays group B in rounds 1, 2, 3 and 5: after round 3 the boards
-  // wait a round (a relay), after round 5 they are done.
+  // Table 2 plays group B in rounds 1, 2, 3 and 5: the boards stay, after
+  // round 3 they wait a round there (a bye stand beside the table), after
+  // round 5 they are done.
   const Card& table2 = Titled(cards, "Table 2");
-  EXPECT_EQ(table2.rows[0], (std::vector<std::string>{"1", "3", "4", "3-4", "table 2"}));
-  EXPECT_EQ(table2.rows[2][4], "relay, table 2 in round 5");
+  EXPECT_EQ(table2.rows[0], (std::vector<std::string>{"1", "3", "4", "3-4", "stay at this table"}));
+  EXPECT_EQ(table2.rows[2][4], "bye stand beside table 2");
   EXPECT_EQ(table2.rows[3], (std::vector<std::string>{"4", "-", "-", "-", "table not in use"}));
   EXPECT_EQ(table2.rows[4][4], "done");
 }
@@ -114,7 +115,7 @@ TEST(Cards, TextAlignsTheColumns) {
 //   round 3:  1- 5 C   2- 6 A   3- 4 B    table 2 empty, pair 2 sits out there
 TEST(Cards, AbsentSitOutAndEmptyTable) {
   const auto cards = BuildCards(testing::Mitchell(3), Options(2, 6));
-  ASSERT_EQ(cards.size(), 1u + 3u + 5u);  // no card for pair 6
+  ASSERT_EQ(cards.size(), 2u + 3u + 5u);  // no card for pair 6
   for (const Card& card : cards) EXPECT_NE(card.title, "Pair 6");
   EXPECT_EQ(cards.front().rows[0][3], "- (pair 6 absent)");
 
@@ -141,11 +142,17 @@ TEST(Cards, ArrowSwitchIsOnThePairCard) {
   // The table card says so too, for the director turning the arrows.
   EXPECT_EQ(Titled(cards, "Table 1").notes,
             (std::vector<std::string>{"Round 2: arrows switched: pair 6 sits North-South, pair 1 East-West."}));
-  for (const Card& card : BuildCards(testing::Mitchell(3), Options(2))) EXPECT_EQ(card.notes.size(), card.kind == CardKind::kSheet ? 1u : 0u);
-  // A tie: the direction of the pair's first round is its usual one.
-  const auto tie = BuildCards(MustParse("4 2 2 2 0\n1- 2 A 3- 4 B\n2- 3 B 4- 1 A\n"), Options(1));
-  EXPECT_EQ(Titled(tie, "Pair 1").notes, (std::vector<std::string>{"Round 2: this round you sit East-West."}));
-  EXPECT_EQ(Titled(tie, "Pair 3").notes, (std::vector<std::string>{"Round 2: this round you sit East-West."}));
+  for (const Card& card : BuildCards(testing::Mitchell(3), Options(2))) {
+    const bool one = card.kind == CardKind::kSheet || card.kind == CardKind::kSetOut;
+    EXPECT_EQ(card.notes.size(), one ? 1u : 0u) << card.title;
+  }
+  // A pair that sits each direction half the evening (a Howell pair) has no
+  // usual one: its card says the direction every round, and no note repeats it.
+  const auto howell = BuildCards(MustParse("4 2 2 2 0\n1- 2 A 3- 4 B\n2- 3 B 4- 1 A\n"), Options(1));
+  for (const Card& card : howell) {
+    if (card.kind == CardKind::kContestant || card.kind == CardKind::kTable) EXPECT_EQ(card.notes, std::vector<std::string>{}) << card.title;
+  }
+  EXPECT_EQ(Titled(howell, "Pair 1").rows[1][2], "East-West");
 }
 
 // Two sections of one event: every card and every number on it carries its
@@ -164,7 +171,7 @@ TEST(Cards, SectionsGiveDistinctCards) {
   EXPECT_EQ(Titled(cards_a, "Table A2").rows[0], (std::vector<std::string>{"1", "A2", "A7", "3-4", "table A1"}));
   EXPECT_EQ(cards_a[0].columns[1], "Table A1");
   for (std::size_t i = 1; i < cards_a.size(); ++i) {
-    EXPECT_NE(cards_a[i].title, cards_b[i].title);
+    if (cards_a[i].kind != CardKind::kSetOut) EXPECT_NE(cards_a[i].title, cards_b[i].title);
     EXPECT_EQ(cards_b[i].heading, "Club night, section B");
     EXPECT_NE(cards_a[i].rows, cards_b[i].rows);
   }
@@ -207,7 +214,12 @@ TEST(Cards, PrintedPagesParseAndHoldSeveralCards) {
       const std::string html = FormatCardsHtml("Cards", cards, per_page);
       EXPECT_EQ(testing::XmlProblem(html), "");
       const int n = per_page > 0 ? per_page : CardsPerPage(cards);
-      EXPECT_EQ(count(html, "<div class=\"page\">"), 1 + (tables + n - 1) / n + (2 * tables + n - 1) / n);
+      // The set-out card shares the sheet's page when both fit.
+      const bool set_out_alone =
+          html.rfind("<div class=\"page\"", html.find("<h1>Setting out")) > html.find("<h1>Movement sheet");
+      EXPECT_EQ(tables < 13, !set_out_alone);
+      EXPECT_EQ(count(html, "<div class=\"page\""),
+                1 + set_out_alone + (tables + n - 1) / n + (2 * tables + n - 1) / n);
       EXPECT_EQ(count(html, "<section class=\"card\">"), static_cast<int>(cards.size()));
       // Every entry of the sheet is in the page whole, each table once.
       for (const auto& row : cards[0].rows) {
@@ -226,6 +238,8 @@ TEST(Cards, PrintedPagesParseAndHoldSeveralCards) {
   // Short cards go more to a page than long ones, and never none.
   EXPECT_GT(CardsPerPage(BuildCards(testing::Mitchell(3), Options(1))), CardsPerPage(BuildCards(testing::Mitchell(13), Options(1))));
   EXPECT_GE(CardsPerPage(BuildCards(testing::Mitchell(30), Options(1))), 1);
+  // Three cards of seven rounds to a page (pair cards with an arrow note).
+  EXPECT_EQ(CardsPerPage(BuildCards(MustParse(testing::ReadFile(testing::kSourceDir + "/movements/mitchell-07t-switched.asc")), Options(3))), 3);
 }
 
 TEST(Cards, AbsentThroughTheBinary) {

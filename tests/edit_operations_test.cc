@@ -160,6 +160,21 @@ TEST(EditOperations, AddTableIsEmpty) {
   EXPECT_EQ(reference::Score(*m).matrix, reference::Score(Mitchell3()).matrix);  // an empty table changes nothing
 }
 
+TEST(EditOperations, DropEmptyTablesUndoesAddTable) {
+  auto added = AddTable(Mitchell3());
+  ASSERT_TRUE(added.ok());
+  auto dropped = DropEmptyTables(*added);
+  ASSERT_TRUE(dropped.ok());
+  EXPECT_EQ(*dropped, Mitchell3());
+  // Table 2 of 3 empty all evening (pair 8 absent, stationary there): tables
+  // 1 and 3 stay, numbered 1 and 2; group B rests in round 1 and C in round 2.
+  auto m = DropEmptyTables(MustParse("6 3 3 3 0\n1-4 A 0-0 0 3-6 C\n1-6 B 0-0 0 3-5 A\n1-5 C 0-0 0 3-4 B\n"));
+  ASSERT_TRUE(m.ok());
+  EXPECT_EQ(*m, MustParse("6 2 3 3 0\n1-4 A 3-6 C\n1-6 B 3-5 A\n1-5 C 3-4 B\n"));
+  EXPECT_EQ(reference::Score(*m).matrix, reference::Score(MustParse("6 3 3 3 0\n1-4 A 0-0 0 3-6 C\n1-6 B 0-0 0 3-5 A\n1-5 C 0-0 0 3-4 B\n")).matrix);
+  EXPECT_FALSE(DropEmptyTables(Movement::Empty(2, 2, 2, 1)).ok());
+}
+
 TEST(EditOperations, BarometerPlaysTheRoundsGroup) {
   auto m = Barometer(Mitchell3());
   ASSERT_TRUE(m.ok());

@@ -38,13 +38,18 @@ cd "$root"
 "$movebal" cards "$out/mitchell9.asc" --boards 3 --section A --title "Club night" --html "$out/cards-9.html" --force
 "$movebal" cards "$out/mitchell13.asc" --boards 2 --section B --title "Club night" --html "$out/cards-13.html" --force
 "$movebal" cards "$out/mitchell30.asc" --boards 2 --html "$out/cards-30.html" --force
+# Seven rounds: three cards to a page; and cards forced several to a page.
+"$movebal" cards movements/mitchell-07t-switched.asc --boards 3 --html "$out/cards-7.html" --force
+"$movebal" cards "$out/mitchell13.asc" --boards 2 --per-page 3 --html "$out/cards-13-per3.html" --force
+"$movebal" cards "$out/mitchell30.asc" --boards 2 --per-page 6 --html "$out/cards-30-per6.html" --force
 "$movebal" session --pairs 11 --rounds 7 --boards 3 --title "Club night" -T 2 --threads 1 -o "$out/session" --force >/dev/null
 cp "$out/session/cards.html" "$out/cards-session.html"
 
 status=0
 # page width height
 for page in "cards-pairs.html 900 1400" "cards-individual.html 900 1400" "heatmap.svg 560 560" "report.html 1000 2400" \
-            "cards-9.html 800 1200" "cards-13.html 800 1200" "cards-30.html 800 1200" "cards-session.html 800 1200"; do
+            "cards-9.html 800 1200" "cards-13.html 800 1200" "cards-30.html 800 1200" "cards-session.html 800 1200" \
+            "cards-7.html 800 1200" "cards-13-per3.html 800 1200" "cards-30-per6.html 800 1200"; do
   set -- $page
   "$browser" "${flags[@]}" --window-size="$2,$3" --screenshot="$out/${1%.*}.png" "file://$out/$1" >/dev/null 2>&1
   # A page that does not parse shows Chromium's error page (for XML a
@@ -62,8 +67,8 @@ done
 probe='<script>window.addEventListener("load", () => { const limit = document.documentElement.clientWidth; let n = 0;
 for (const t of document.querySelectorAll("table")) { if (t.getBoundingClientRect().right > limit + 0.5) n++; }
 document.body.setAttribute("data-clipped", n); });</script>'
-for cards in cards-pairs cards-individual cards-9 cards-13 cards-30 cards-session; do
-  expected=$(grep -c '<div class="page">' "$out/$cards.html")
+for cards in cards-pairs cards-individual cards-9 cards-13 cards-30 cards-session cards-7 cards-13-per3 cards-30-per6; do
+  expected=$(grep -c '<div class="page"' "$out/$cards.html")
   for paper in A4 Letter; do
     # The same page with the paper size set, as a printer dialog would.
     sed "s#</style>#@page { size: $paper; }\n</style>#" "$out/$cards.html" >"$out/$cards-$paper.html"

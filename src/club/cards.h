@@ -14,7 +14,7 @@
 
 namespace movebal {
 
-enum class CardKind { kSheet, kTable, kContestant };
+enum class CardKind { kSheet, kSetOut, kTable, kContestant };
 
 struct Card {
   CardKind kind;
@@ -41,29 +41,38 @@ struct CardOptions {
   int absent = 0;
   Section section;    // pairs and tables shown as A1, A2, ...
   std::string title;  // the event's name, on every card
+  bool table_cards = true;      // a card per table
+  bool contestant_cards = true; // a card per pair or player
 };
 
-// The movement sheet, then one card per table, then one per pair or player.
-// A pair's usual direction is the one it sits in most rounds (on a tie, its
-// direction in its first round); its card says so for every round it sits
-// the other way (an arrow switch). Where a board group is played at several
-// tables in one round, the sheet and the table cards say how many copies of
-// those boards the room needs.
+// The movement sheet, the setting out of the boards, then one card per
+// table, then one per pair or player (either left out by the options).
+// The sheet has a column of the pairs that sit out (a bye) and one per bye
+// stand, where boards rest a round between two tables next to each other.
+// A pair's usual direction is the one it sits in at least two thirds of its
+// rounds (a Mitchell pair); its card says so for every round it sits the
+// other way (an arrow switch), and a pair that moves the same way round
+// after round is told where it moves otherwise (a skip). Where a board
+// group is played at several tables in one round, the sheet, the set-out
+// card and the table cards say how many copies of those boards the room
+// needs.
 std::vector<Card> BuildCards(const Movement& m, const CardOptions& options);
 
 // The cards as plain text, columns aligned, a blank line between cards.
 std::string FormatCardsText(const std::vector<Card>& cards);
 
-// Table or pair cards that fit one printed page of A4 or Letter, for the
-// largest such card of `cards` (at least 1).
+// Table or pair cards that fit one printed page of A4 or Letter in readable
+// type, for the largest such card of `cards` (at least 1).
 int CardsPerPage(const std::vector<Card>& cards);
 
 // One self-contained HTML page to print: the movement sheet on a page of
 // its own (the tables wrapped into blocks so that it fits the width and the
-// type shrunk so that it fits the height, up to 30 tables), then the table
-// cards and the contestant cards, `per_page` to a printed page (0:
-// CardsPerPage), each kind on pages of its own, so that they can be cut.
-// Every printed page is one <div class="page">.
+// type shrunk so that it fits the height, up to 30 tables), the set-out
+// card on a page of its own, then the table cards and the contestant cards,
+// `per_page` to a printed page (0: CardsPerPage), each kind on pages of its
+// own, so that they can be cut, in the largest type (12 pt at most) at
+// which that many fill a page without spilling onto the next. Every printed
+// page is one <div class="page">.
 std::string FormatCardsHtml(const std::string& title, const std::vector<Card>& cards, int per_page = 0);
 
 }  // namespace movebal

@@ -14,6 +14,7 @@
 #include "club/report_format.h"
 #include "club/report_html.h"
 #include "club/walking_format.h"
+#include "editing/edit_operations.h"
 #include "movement/asc_reader.h"
 #include "movement/asc_writer.h"
 
@@ -27,8 +28,12 @@ Result<SessionPack> DesignSession(const SessionRequest& request) {
   SessionPack pack;
   pack.candidate = best.name();
   pack.movement = best.movement;
-  // An odd field's movement comes with the empty seat left out already
-  // (its tables stand empty), so every contestant of it plays.
+  // A table nobody plays at all evening (an odd field's, where the pair that
+  // sits out stays put) is no table for the room, unless the director named
+  // the tables there are; the boards it would hold rest on a bye stand.
+  if (request.best.tables == 0) {
+    if (auto room = DropEmptyTables(pack.movement)) pack.movement = std::move(*room);
+  }
   pack.report = ScoreMovement(pack.movement);
   pack.walking = ComputeWalking(pack.movement);
 

@@ -178,6 +178,25 @@ Result<Movement> AddTable(const Movement& m) {
   return out;
 }
 
+Result<Movement> DropEmptyTables(const Movement& m) {
+  std::vector<int> kept;
+  for (int t = 0; t < m.tables; ++t) {
+    for (int r = 0; r < m.rounds; ++r) {
+      if (m.at(r, t).occupied()) {
+        kept.push_back(t);
+        break;
+      }
+    }
+  }
+  if (kept.empty()) return Error::Plain("no table is played at: nothing would be left");
+  Movement out = Movement::Empty(m.contestants, static_cast<int>(kept.size()), m.rounds, m.groups, m.individual);
+  out.group_style = m.group_style;
+  for (int r = 0; r < m.rounds; ++r) {
+    for (std::size_t t = 0; t < kept.size(); ++t) out.at(r, static_cast<int>(t)) = m.at(r, kept[t]);
+  }
+  return out;
+}
+
 Result<Movement> Barometer(const Movement& m) {
   Movement out = m;
   out.groups = m.rounds;

@@ -45,6 +45,12 @@ Result<Movement> RemoveContestant(const Movement& m, int p);
 // One more table, after the last, empty in every round.
 Result<Movement> AddTable(const Movement& m);
 
+// The tables nobody plays at in any round are taken away and the others
+// numbered again from 1 in their old order: the tables a room sets up. A
+// group that was played at a table taken away rests that round (on a bye
+// stand). Refused when no table is left.
+Result<Movement> DropEmptyTables(const Movement& m);
+
 // Every table plays the round's boards: board group r in round r, one group
 // per round.
 Result<Movement> Barometer(const Movement& m);

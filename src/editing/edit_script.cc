@@ -72,6 +72,7 @@ Result<Movement> ApplyRemovePair(const Movement& m, const Words& w) {
 }
 
 Result<Movement> ApplyAddTable(const Movement& m, const Words&) { return AddTable(m); }
+Result<Movement> ApplyDropEmptyTables(const Movement& m, const Words&) { return DropEmptyTables(m); }
 Result<Movement> ApplyBarometer(const Movement& m, const Words&) { return Barometer(m); }
 
 Result<Movement> ApplyFixPair(const Movement& m, const Words& w) {
@@ -131,6 +132,8 @@ const std::vector<EditOperation>& EditOperations() {
       {"curtail", "N", "keep the first N rounds; board groups no longer played are dropped", 1, ApplyCurtail},
       {"remove-pair", "P", "P leaves: its opponents sit out, the pairs above P move down one", 1, ApplyRemovePair},
       {"add-table", "", "one more table, empty in every round", 0, ApplyAddTable},
+      {"drop-empty-tables", "", "tables empty in every round are taken away, the others numbered 1 on", 0,
+       ApplyDropEmptyTables},
       {"barometer", "", "every table plays round r's boards (group r) in round r", 0, ApplyBarometer},
       {"fix-pair", "P T", "pair P sits North-South at table T in every round", 2, ApplyFixPair},
       {"fix-boards", "G T", "board group G stays at table T", 2, ApplyFixBoards},
