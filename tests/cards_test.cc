@@ -49,11 +49,11 @@ TEST(Cards, PairCardsAgreeWithTheMovement) {
     }
   }
   // Table 2 plays group B in rounds 1, 2, 3 and 5: the boards stay, after
-  // round 3 they wait a round there (a bye stand beside the table), after
-  // round 5 they are done.
+  // round 3 they wait a round on the table, which nobody uses in round 4
+  // (no bye stand), after round 5 they are done.
   const Card& table2 = Titled(cards, "Table 2");
   EXPECT_EQ(table2.rows[0], (std::vector<std::string>{"1", "3", "4", "3-4", "stay at this table"}));
-  EXPECT_EQ(table2.rows[2][4], "bye stand beside table 2");
+  EXPECT_EQ(table2.rows[2][4], "stay at this table");
   EXPECT_EQ(table2.rows[3], (std::vector<std::string>{"4", "-", "-", "-", "table not in use"}));
   EXPECT_EQ(table2.rows[4][4], "done");
 }
@@ -150,7 +150,9 @@ TEST(Cards, ArrowSwitchIsOnThePairCard) {
   // usual one: its card says the direction every round, and no note repeats it.
   const auto howell = BuildCards(MustParse("4 2 2 2 0\n1- 2 A 3- 4 B\n2- 3 B 4- 1 A\n"), Options(1));
   for (const Card& card : howell) {
-    if (card.kind == CardKind::kContestant || card.kind == CardKind::kTable) EXPECT_EQ(card.notes, std::vector<std::string>{}) << card.title;
+    if (card.kind == CardKind::kContestant || card.kind == CardKind::kTable) {
+      EXPECT_EQ(card.notes, std::vector<std::string>{}) << card.title;
+    }
   }
   EXPECT_EQ(Titled(howell, "Pair 1").rows[1][2], "East-West");
 }
@@ -171,7 +173,9 @@ TEST(Cards, SectionsGiveDistinctCards) {
   EXPECT_EQ(Titled(cards_a, "Table A2").rows[0], (std::vector<std::string>{"1", "A2", "A7", "3-4", "table A1"}));
   EXPECT_EQ(cards_a[0].columns[1], "Table A1");
   for (std::size_t i = 1; i < cards_a.size(); ++i) {
-    if (cards_a[i].kind != CardKind::kSetOut) EXPECT_NE(cards_a[i].title, cards_b[i].title);
+    if (cards_a[i].kind != CardKind::kSetOut) {
+      EXPECT_NE(cards_a[i].title, cards_b[i].title);
+    }
     EXPECT_EQ(cards_b[i].heading, "Club night, section B");
     EXPECT_NE(cards_a[i].rows, cards_b[i].rows);
   }
@@ -259,6 +263,23 @@ TEST(Cards, AbsentThroughTheBinary) {
   const auto beyond = testing::RunMovebal("cards " + file + " --boards 2 --absent 7");
   EXPECT_EQ(beyond.status, 2);
   EXPECT_EQ(beyond.err, "movebal cards: --absent 7 is beyond the 6 contestants\n");
+}
+
+// A six-table Mitchell with a bye stand: the group table 4 plays rests a
+// round between tables 4 and 3, and one group starts the evening there.
+TEST(Cards, ByeStandBetweenTwoTables) {
+  const Movement m = MustParse(testing::ReadFile(testing::kSourceDir + "/movements/relay-mitchell-06t.asc"));
+  const auto cards = BuildCards(m, Options(2));
+  const Card& sheet = Titled(cards, "Movement sheet");
+  EXPECT_EQ(sheet.columns.back(), "Stand 4-3");
+  for (int r = 1; r + 1 < m.rounds; ++r) {  // each middle round rests the group table 4 played before
+    EXPECT_EQ(sheet.rows[static_cast<std::size_t>(r)].back(),
+              std::to_string(2 * m.at(r - 1, 3).group + 1) + "-" + std::to_string(2 * m.at(r - 1, 3).group + 2));
+  }
+  EXPECT_EQ(Titled(cards, "Table 4").rows[0][4], "bye stand between tables 3 and 4");
+  const Card& set_out = Titled(cards, "Setting out the boards");
+  const int waiting = m.at(1, 2).group;  // played at table 3 in round 2, nowhere in round 1
+  EXPECT_EQ(set_out.rows[static_cast<std::size_t>(waiting)][2], "stand 4-3 (table 3 in round 2)");
 }
 
 }  // namespace
