@@ -127,8 +127,8 @@ TEST(AscReader, WarningNamesThePlaceOfTheRepeat) {
   auto doc = ParseAsc("4 2 2 1 0\n1- 2 A  3- 4 A\n1- 3 A  2- 4 A\n", "twice.asc");
   ASSERT_TRUE(doc.ok()) << doc.error().ToString();
   ASSERT_EQ(doc->warnings.size(), 4u);
-  EXPECT_EQ(doc->warnings[0], "twice.asc:3:1: warning: contestant 1 plays board group A again (first in round 1)");
-  EXPECT_EQ(doc->warnings[2], "twice.asc:3:9: warning: contestant 2 plays board group A again (first in round 1)");
+  EXPECT_EQ(doc->warnings[0], "twice.asc:3:1: warning: pair 1 plays board group A again (first in round 1)");
+  EXPECT_EQ(doc->warnings[2], "twice.asc:3:9: warning: pair 2 plays board group A again (first in round 1)");
 }
 
 TEST(AscReader, ErrorsNameLineAndColumn) {

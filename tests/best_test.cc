@@ -290,6 +290,37 @@ TEST(Best, RanksBeforeWeighsWalkingAfterBalance) {
   EXPECT_TRUE(RanksBefore(far, near, WalkRule::kFree));
 }
 
+// In the room a candidate whose pairs walk to the next table ranks before a
+// better balanced one whose pairs cross the room while its Qf is within
+// kCloseQf of the best; farther below, the Qf decides again. Pair walks of
+// 4 and 6 tables are alike, and under WalkRule::kFree only the balance counts.
+TEST(Best, ThePairWalkDecidesBetweenCloseCandidates) {
+  Candidate near{MitchellOrigin{MitchellKind::kComplete}, testing::Mitchell(5), ScoreMovement(testing::Mitchell(5))};
+  near.walking = ComputeWalking(near.movement);
+  near.walking_cost = ScoreWalking(near.movement);
+  ASSERT_EQ(PairWalkClass(near), 1);
+  Candidate wide = near, wider = near;
+  wide.origin = wider.origin = HowellOrigin{"a", {}};
+  wide.walking.contestants.longest = 4;
+  wider.walking.contestants.longest = 6;
+  const double qf = near.report.moments.Qf;
+  wide.report.moments.Qf = qf / (1 - kCloseQf) - 0.01;  // near is just within reach
+  wider.report.moments.Qf = qf / (1 - kCloseQf) - 0.02;
+  std::vector<Candidate> ranked = {wider, wide, near};
+  SortForTheRoom(ranked, WalkRule::kRoom, 1);
+  EXPECT_EQ(ranked[0].walking.contestants.longest, 1);
+  EXPECT_EQ(ranked[1].walking.contestants.longest, 4);  // 4 and 6 alike: the higher Qf
+  EXPECT_EQ(PairWalkNote(ranked, 1), "");
+  SortForTheRoom(ranked, WalkRule::kFree, 1);
+  EXPECT_EQ(ranked[0].walking.contestants.longest, 4);
+  wide.report.moments.Qf = qf / (1 - kCloseQf) + 0.01;  // near is beyond reach now
+  ranked = {near, wide};
+  SortForTheRoom(ranked, WalkRule::kRoom, 1);
+  EXPECT_EQ(ranked[0].walking.contestants.longest, 4);
+  EXPECT_NE(PairWalkNote(ranked, 1).find("pairs walk up to 4 tables: the shortest walk (mitchell complete"),
+            std::string::npos) << PairWalkNote(ranked, 1);
+}
+
 // The optimiser's tie-break weighs the vacancies otherwise than the ranking
 // (2 x the best absentee's SS + their sum, against Qf1 of the best absentee
 // first): the polish never hands back arrows that rank lower than those it

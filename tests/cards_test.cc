@@ -262,7 +262,14 @@ TEST(Cards, AbsentThroughTheBinary) {
   EXPECT_EQ(testing::RunMovebal("cards " + file + " --boards 2 --per-page 2 --html /dev/null").status, 0);
   const auto beyond = testing::RunMovebal("cards " + file + " --boards 2 --absent 7");
   EXPECT_EQ(beyond.status, 2);
-  EXPECT_EQ(beyond.err, "movebal cards: --absent 7 is beyond the 6 contestants\n");
+  EXPECT_EQ(beyond.err, "movebal cards: --absent 7 is beyond the 6 pairs\n");
+  // A Mitchell's pairs can follow the table cards: the pair cards left out.
+  const auto tables_only = testing::RunMovebal("cards " + file + " --boards 2 --no-pair-cards");
+  EXPECT_NE(tables_only.out.find("\nTable 3\nRound"), std::string::npos);
+  EXPECT_EQ(tables_only.out.find("Pair 1\n"), std::string::npos);
+  const auto pairs_only = testing::RunMovebal("cards " + file + " --boards 2 --no-table-cards");
+  EXPECT_EQ(pairs_only.out.find("\nTable 3\nRound"), std::string::npos);
+  EXPECT_NE(pairs_only.out.find("Pair 1\n"), std::string::npos);
 }
 
 // A six-table Mitchell with a bye stand: the group table 4 plays rests a

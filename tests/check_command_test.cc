@@ -210,7 +210,7 @@ TEST(CheckCommand, WarningsAreReportedAndExitZero) {
   ASSERT_EQ(twice.status, 0) << twice.err;
   const Json twice_json = ParseJson(twice.out);
   ASSERT_EQ(twice_json["warnings"].items.size(), 4u);  // every pair plays A twice
-  EXPECT_NE(twice_json["warnings"].items[0].text.find("group-played-twice.asc:3:1: warning: contestant 1 plays board group A again"),
+  EXPECT_NE(twice_json["warnings"].items[0].text.find("group-played-twice.asc:3:1: warning: pair 1 plays board group A again"),
             std::string::npos)
       << twice_json["warnings"].items[0].text;
 

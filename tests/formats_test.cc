@@ -282,7 +282,7 @@ TEST(MovementFormats, MalformedFilesExitTwoNamingThePlace) {
       {"bws-custom-boards.bws", ":2: table 1 round 2 plays a custom board list ('5;6')"},
       {"bws-not-access.bws", ": not a Microsoft Access"},
       {"ebu-individual.txt", ":1:1: an individual EBUScore movement"},
-      {"ebu-pair-twice-in-round.txt", ":3:1: contestant 1 plays twice in round 1"},
+      {"ebu-pair-twice-in-round.txt", ":3:1: pair 1 plays twice in round 1"},
       {"ebu-short-table.txt", ":2:10: table 1 has 5 numbers"},
       {"mvt-no-description.mvt", ":1:1: expected the description record 0000 first"},
       {"mvt-unknown-flag.mvt", ":2:16: expected the letter F"},

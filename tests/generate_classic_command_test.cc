@@ -1,4 +1,5 @@
 // Runs the real binary: movebal generate mitchell | howell | best.
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 #include <signal.h>
 #include <sys/wait.h>
@@ -13,6 +14,7 @@
 #include "movement/structure_check.h"
 #include "reference_scorer.h"
 #include "scoring/balance.h"
+#include "scoring/walking.h"
 #include "test_support.h"
 
 namespace movebal {
@@ -194,7 +196,7 @@ TEST(GenerateClassicCommand, BestWritesHalfRoundsWithAStationaryPair) {
 
 // 4 pairs in 3 rounds cannot keep each group at one table a round
 // (docs/model.md, "Perfect movements"): the shared Howell is written with a
-// line that says so and exit status 1; --share 2 accepts it (status 0).
+// line that says so and exit status 1; --copies 2 accepts it (status 0).
 TEST(GenerateClassicCommand, BestSaysWhenItMustShareBoards) {
   const std::string base = "generate best --pairs 4 --rounds 3 --moves 10000 -s 2000 --threads 1";
   const auto run = RunMovebal(base);
@@ -203,7 +205,7 @@ TEST(GenerateClassicCommand, BestSaysWhenItMustShareBoards) {
   EXPECT_NE(run.out.find("# no candidate keeps every board group"), std::string::npos);
   const Movement m = MustParse(run.out);
   EXPECT_GT(CheckPlayability(m).shared, 0);
-  const auto allowed = RunMovebal(base + " --share 2");
+  const auto allowed = RunMovebal(base + " --copies 2");
   EXPECT_EQ(allowed.status, 0) << allowed.err;
   EXPECT_EQ(allowed.out.find("no candidate keeps"), std::string::npos);
 }
@@ -220,6 +222,27 @@ TEST(GenerateClassicCommand, BestMakesFourteenPairsPerfectWithTwinHowells) {
     EXPECT_EQ(CheckPlayability(m, shape.find("half") != std::string::npos ? 2 : 1).shared, 0);
     EXPECT_NE(run.out.find("perfect: Qf 100"), std::string::npos) << run.out;  // or superperfect
   }
+}
+
+// A movement written to a file is said on standard error in one line, with
+// its Qf and walking as the file's figures give them; -q silences it.
+TEST(GenerateClassicCommand, BestSaysWhatItWrote) {
+  const std::string file = ::testing::TempDir() + "/best_said_" + std::to_string(::getpid()) + ".asc";
+  const std::string base = "generate best --pairs 8 --rounds 7 -s 2000 --moves 2000 --threads 1 --force -o " + file;
+  const auto said = RunMovebal(base);
+  ASSERT_EQ(said.status, 0) << said.err;
+  const Movement m = MustParse(testing::ReadFile(file));
+  const WalkingReport w = ComputeWalking(m);
+  const auto moves = [](const char* what, const MoveTally& t) {
+    if (t.longest == 0) return fmt::format("{} stay", what);
+    return fmt::format("{} move up to {} table{}{}", what, t.longest, t.longest == 1 ? "" : "s",
+                       t.longest > 1 ? fmt::format(" ({} moves longer than one)", t.longer_than_one) : "");
+  };
+  EXPECT_EQ(said.err.substr(0, said.err.find(';')),
+            fmt::format("movebal generate best: wrote {}: {} tables, Qf {:.2f}, {}, {}", file, m.tables,
+                        reference::Score(m).Qf, moves("boards", w.boards), moves("pairs", w.contestants)));
+  EXPECT_EQ(RunMovebal(base + " -q").err, "");
+  std::remove(file.c_str());
 }
 
 }  // namespace

@@ -15,7 +15,11 @@ TEST(GenerateOutput, AddsTheCommonOptionsAfterTheKindsOwn) {
   const auto table = GenerateOptions<KindSettings>({{{"tables", "", nullptr, 3, 9, "tables", nullptr, true}, &KindSettings::tables},
                                                     kSeedOption<KindSettings>, kIterationsOption<KindSettings>,
                                                     kThreadsOption<KindSettings>});
-  ASSERT_EQ(table.size(), 7u);  // the kind's four, then output, --force and --help
+  ASSERT_EQ(table.size(), 8u);  // the kind's four, then output, --force, -q and --help
+  EXPECT_EQ(std::string(table[6].info.name), "quiet");
+  // A kind that lists -q itself gets it once.
+  const auto quiet = GenerateOptions<KindSettings>({kQuietOption<KindSettings>});
+  EXPECT_EQ(quiet.size(), 4u);
   EXPECT_EQ(std::string(table.front().info.name), "tables");
   EXPECT_EQ(std::string(table.back().info.name), "help");
   // A kind lists only the shared options it uses.

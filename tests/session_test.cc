@@ -34,9 +34,9 @@ SessionRequest SmallSession(int pairs, int rounds) {
   request.design.search.threads = 1;
   request.design.polish.iterations = 5000;
   request.design.polish.threads = 1;
-  request.boards_per_group = 3;
-  request.title = "Club night";
-  request.section = *Section::Parse("A");
+  request.cards.boards_per_group = 3;
+  request.cards.title = "Club night";
+  request.cards.section = *Section::Parse("A");
   return request;
 }
 
@@ -141,9 +141,9 @@ TEST(Session, CommandWritesTheFolderAndRefusesBadInput) {
   const fs::path folder = fs::path(::testing::TempDir()) / ("session_cmd_" + std::to_string(getpid()));
   fs::remove_all(folder);
   // No movement of 6 pairs in 5 rounds keeps each group at one table a round
-  // (docs/model.md, "Perfect movements"): --share 3 accepts the Howell whose
+  // (docs/model.md, "Perfect movements"): --copies 3 accepts the Howell whose
   // three tables play one group in a round.
-  const std::string base = "session --pairs 6 --rounds 5 --boards 3 -T 0.5 --threads 1 --share 3 ";
+  const std::string base = "session --pairs 6 --rounds 5 --boards 3 -T 0.5 --threads 1 --copies 3 ";
   const auto run = testing::RunMovebal(base + "--section b -o " + folder.string());
   ASSERT_EQ(run.status, 0) << run.err;
   for (const char* name : {"movement.asc", "cards.html", "report.html", "bridgemate.csv", "paste.tsv", "movement.json"}) {
@@ -159,11 +159,44 @@ TEST(Session, CommandWritesTheFolderAndRefusesBadInput) {
   EXPECT_EQ(testing::RunMovebal("session --pairs 6 --rounds 5 -o " + folder.string()).status, 2);  // --boards
   EXPECT_EQ(testing::RunMovebal(base + "-o -").status, 2);
   fs::remove_all(folder);
-  // Without --share: the files are written, the note says why, exit status 1.
+  // Without --copies: the files are written, the note says why, exit status 1.
   const auto shared = testing::RunMovebal("session --pairs 6 --rounds 5 --boards 3 -T 0.5 --threads 1 -o " + folder.string());
   EXPECT_EQ(shared.status, 1) << shared.err;
   EXPECT_NE(shared.err.find("no candidate keeps every board group at one table a round"), std::string::npos) << shared.err;
   EXPECT_NE(testing::ReadFile((folder / "movement.asc").string()).find("# no candidate keeps"), std::string::npos);
+  fs::remove_all(folder);
+}
+
+// --list prints the ranking and writes nothing; --pick 2 writes the second
+// of that list (same seed and moves: the same list); -q is taken;
+// --no-pair-cards leaves the pair cards out; 9 pairs get 4 tables, not a
+// fifth that nobody plays at; more rounds than a round robin are warned of.
+TEST(Session, ListPickAndTheCardsAsked) {
+  const fs::path folder = fs::path(::testing::TempDir()) / ("session_pick_" + std::to_string(getpid()));
+  fs::remove_all(folder);
+  const std::string base = "session --pairs 9 --rounds 7 --boards 3 -s 20000 --moves 20000 --threads 1 ";
+  const auto list = testing::RunMovebal(base + "--list");
+  ASSERT_EQ(list.status, 0) << list.err;
+  ASSERT_GE(std::count(list.out.begin(), list.out.end(), '\n'), 3) << list.out;  // the heading and two candidates
+  const std::string second = list.out.substr(list.out.find("\n2 "));
+  const std::string second_name = second.substr(second.find("  ", 60) + 2, second.find('\n', 1) - second.find("  ", 60) - 2);
+  EXPECT_FALSE(fs::exists(folder));
+  EXPECT_EQ(testing::RunMovebal(base + "--list -o " + folder.string()).status, 2);
+  const auto picked = testing::RunMovebal(base + "--pick 2 -q --no-pair-cards -o " + folder.string());
+  ASSERT_EQ(picked.status, 0) << picked.err;
+  EXPECT_NE(picked.out.find(second_name), std::string::npos) << second_name << "\n" << picked.out;
+  EXPECT_NE(picked.out.find("9 pairs, 4 tables, 7 rounds"), std::string::npos) << picked.out;
+  const std::string cards = testing::ReadFile((folder / "cards.html").string());
+  EXPECT_NE(cards.find("Table 4"), std::string::npos);
+  EXPECT_EQ(cards.find("Table 5"), std::string::npos);
+  EXPECT_EQ(cards.find("Pair 1"), std::string::npos);
+  fs::remove_all(folder);
+  const auto beyond = testing::RunMovebal(base + "--pick 1000 -o " + folder.string());
+  EXPECT_EQ(beyond.status, 1) << beyond.err;
+  EXPECT_NE(beyond.err.find("--pick 1000: the design found"), std::string::npos) << beyond.err;
+  const auto many = testing::RunMovebal("session --pairs 8 --rounds 9 --boards 2 -s 2000 --moves 2000 --threads 1 --list");
+  EXPECT_NE(many.err.find("9 rounds for 8 pairs are more than the 7 of a round robin: pairs meet 1 to 2 times"),
+            std::string::npos) << many.err;
   fs::remove_all(folder);
 }
 

@@ -34,8 +34,8 @@ TEST(StructureCheck, ErrorsNameRoundAndTable) {
   const StructureIssue twice = FirstError([](Movement& m) { m.at(1, 2).ew[0] = 1; });
   EXPECT_EQ(twice.round, 1);
   EXPECT_EQ(twice.table, 2);
-  EXPECT_EQ(twice.message, "contestant 1 plays twice in round 2");
-  EXPECT_EQ(FirstError([](Movement& m) { m.at(0, 0).ew[0] = 7; }).message, "contestant 7 is out of range 1..6");
+  EXPECT_EQ(twice.message, "pair 1 plays twice in round 2");
+  EXPECT_EQ(FirstError([](Movement& m) { m.at(0, 0).ew[0] = 7; }).message, "pair 7 is out of range 1..6");
   EXPECT_EQ(FirstError([](Movement& m) { m.at(2, 1).group = 3; }).message, "board group 4 is beyond the 3 groups in the header");
   EXPECT_EQ(FirstError([](Movement& m) { m.at(0, 0).ew[0] = 0; }).message, "an occupied table needs every seat filled");
   EXPECT_EQ(FirstError([](Movement& m) { m.at(0, 0).group = Cell::kEmpty; }).message,
@@ -57,7 +57,7 @@ TEST(StructureCheck, RepeatedGroupIsAWarning) {
   EXPECT_TRUE(report.ok());
   ASSERT_EQ(report.warnings.size(), 4u);
   EXPECT_EQ(report.warnings[0].round, 1);
-  EXPECT_EQ(report.warnings[0].message, "contestant 1 plays board group A again (first in round 1)");
+  EXPECT_EQ(report.warnings[0].message, "pair 1 plays board group A again (first in round 1)");
 }
 
 TEST(StructureCheck, UnequalOrSinglePlaysAreUnsuitable) {

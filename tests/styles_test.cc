@@ -264,7 +264,7 @@ TEST(Styles, DesignStyledWritesAPerfectHalfRoundMovement) {
 // 14 pairs (7 tables) in sessions of 6 and 7 rounds: a group played k times
 // a session needs k to divide 42 and 49 and to be at most 6, so only k = 1
 // (no half top) would do; refused with that reason, as a task that cannot
-// be done (exit status 1), and --share 2 is named.
+// be done (exit status 1), and --copies 2 is named.
 TEST(Styles, SessionsThatNoPlayCountFitsAreRefusedAtOnce) {
   StyleRequest style;
   style.sessions = {6, 6, 6, 7, 7, 7};
@@ -273,7 +273,7 @@ TEST(Styles, SessionsThatNoPlayCountFitsAreRefusedAtOnce) {
   EXPECT_EQ(refused.error().kind, ErrorKind::kFailed);
   EXPECT_NE(refused.error().message.find("no play count fits sessions 6,6,6,7,7,7 on 7 tables"), std::string::npos)
       << refused.error().message;
-  EXPECT_NE(refused.error().message.find("--share 2"), std::string::npos);
+  EXPECT_NE(refused.error().message.find("--copies 2"), std::string::npos);
 }
 
 // The constructions ranked first for `sessions`, in this order, each with

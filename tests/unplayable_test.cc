@@ -33,7 +33,7 @@ TEST(Unplayable, CardsAndExportRefuseAReplayedGroup) {
     EXPECT_EQ(refused.status, 2) << command;
     EXPECT_EQ(refused.out, "") << command;
     EXPECT_EQ(refused.err, "movebal " + command + ": " + file +
-                               ":4:2: contestant 1 plays board group A again (first in round 1): the movement cannot "
+                               ":4:2: pair 1 plays board group A again (first in round 1): the movement cannot "
                                "be played as written (--allow-unplayable prints it anyway)\n")
         << command;
     const auto allowed = RunMovebal(command + " " + file + " --boards 3 --allow-unplayable");
@@ -47,7 +47,7 @@ TEST(Unplayable, HeaderPromisingPairsWhoNeverPlay) {
   for (const std::string command : {"cards", "export"}) {
     const auto refused = RunMovebal(command + " " + file + " --boards 3");
     EXPECT_EQ(refused.status, 2) << command;
-    EXPECT_NE(refused.err.find(file + ":1:1: the header says 8 pairs, but contestants 7 8 never play"), std::string::npos)
+    EXPECT_NE(refused.err.find(file + ":1:1: the header says 8 pairs, but pairs 7 8 never play"), std::string::npos)
         << refused.err;
   }
 }
@@ -58,7 +58,7 @@ TEST(Unplayable, PairTwiceInARound) {
     const auto refused = RunMovebal(command + " " + file + " --boards 3 --allow-unplayable");
     EXPECT_EQ(refused.status, 2) << command;  // no option prints a pair at two tables at once
     EXPECT_NE(refused.err.find(file + ":2:"), std::string::npos) << refused.err;
-    EXPECT_NE(refused.err.find("contestant 1 plays twice in round 1"), std::string::npos) << refused.err;
+    EXPECT_NE(refused.err.find("pair 1 plays twice in round 1"), std::string::npos) << refused.err;
   }
 }
 

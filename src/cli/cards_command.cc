@@ -13,6 +13,7 @@ struct CardsSettings : PrintSettings {
   std::optional<int> absent;
   std::optional<std::string> html, section, title;
   int per_page = 0;
+  bool no_table_cards = false, no_pair_cards = false;
 };
 
 const OptionTable<CardsSettings>& CardsOptionTable() {
@@ -21,6 +22,8 @@ const OptionTable<CardsSettings>& CardsOptionTable() {
       kBoardsOption<S>,
       {{"html", "", nullptr, 0, 0, "write one HTML page to this file, to print"}, &S::html},
       kPerPageOption<S>,
+      kNoTableCardsOption<S>,
+      kNoPairCardsOption<S>,
       {{"absent", "v", nullptr, 1, kMaxCount, "pair n does not come: its opponents sit out, its tables stand empty"},
        &S::absent},
       kSectionOption<S>,
@@ -43,15 +46,11 @@ Status CheckPageOptions(const CardsSettings& settings) {
 int PrintCards(Prepared<CardsSettings>& run) {
   const CardsSettings& settings = run.settings;
   const Movement& m = run.doc->movement;
-  CardOptions options;
-  options.boards_per_group = settings.boards;
-  options.absent = settings.absent.value_or(0);
-  options.title = settings.title.value_or("");
-  if (Status known = CheckAbsent(m, options.absent); !known) return Fail("cards", known.error());
-  auto section = SectionOf(settings.section);
-  if (!section) return Fail("cards", section.error());
-  options.section = *section;
-  const std::vector<Card> cards = BuildCards(m, options);
+  auto options = CardOptionsOf(settings);
+  if (!options) return Fail("cards", options.error());
+  options->absent = settings.absent.value_or(0);
+  if (Status known = CheckAbsent(m, options->absent); !known) return Fail("cards", known.error());
+  const std::vector<Card> cards = BuildCards(m, *options);
   if (run.page) {
     const std::string title = "Guide cards: " + settings.title.value_or(settings.operands.front());
     if (Status written = run.page->Commit(FormatCardsHtml(title, cards, settings.per_page)); !written) {

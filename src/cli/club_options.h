@@ -7,6 +7,7 @@
 #include <string>
 
 #include "cli/option_table.h"
+#include "club/cards.h"
 #include "club/section.h"
 
 namespace movebal {
@@ -28,6 +29,13 @@ template <class S>
 inline const Option<S> kPerPageOption{
     {"per-page", "", "0", 0, 100, "table or pair cards per printed page (0: as many as fit A4 and Letter)"}, &S::per_page};
 template <class S>
+inline const Option<S> kNoTableCardsOption{{"no-table-cards", "", nullptr, 0, 0, "leave out the table cards"},
+                                           &S::no_table_cards};
+template <class S>
+inline const Option<S> kNoPairCardsOption{
+    {"no-pair-cards", "", nullptr, 0, 0, "leave out the pair (or player) cards: a Mitchell's pairs follow the table cards"},
+    &S::no_pair_cards};
+template <class S>
 inline const Option<S> kAllowUnplayableOption{
     {"allow-unplayable", "", nullptr, 0, 0, "print a movement the structure check refuses"}, &S::allow_unplayable};
 
@@ -42,6 +50,21 @@ struct PrintSettings : CommonSettings {
 // The section of --section; no section when it was not given.
 inline Result<Section> SectionOf(const std::optional<std::string>& given) {
   return given ? Section::Parse(*given) : Result<Section>(Section());
+}
+
+// The guide cards' own settings (--title, --section, --boards, which cards),
+// shared by cards and session.
+template <class S>
+Result<CardOptions> CardOptionsOf(const S& settings) {
+  auto section = SectionOf(settings.section);
+  if (!section) return section.error();
+  CardOptions options;
+  options.boards_per_group = settings.boards;
+  options.title = settings.title.value_or("");
+  options.section = *section;
+  options.table_cards = !settings.no_table_cards;
+  options.contestant_cards = !settings.no_pair_cards;
+  return options;
 }
 
 }  // namespace movebal

@@ -1,5 +1,7 @@
 #include "cli/command.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cstdio>
 #include <filesystem>
@@ -77,6 +79,20 @@ void WarnOfBoards(const std::string& command, int boards) {
   if (const std::string warning = BoardsPerRoundWarning(boards); !warning.empty()) {
     std::fprintf(stderr, "movebal %s: %s\n", command.c_str(), warning.c_str());
   }
+}
+
+void WarnOfRounds(const std::string& command, int pairs, int rounds) {
+  const int round_robin = pairs % 2 == 0 ? pairs - 1 : pairs;
+  if (rounds <= round_robin) return;
+  const int fewest = rounds / round_robin, most = (rounds + round_robin - 1) / round_robin;
+  std::fprintf(stderr, "movebal %s: warning: %d rounds for %d pairs are more than the %d of a round robin: pairs meet %s\n",
+               command.c_str(), rounds, pairs, round_robin,
+               (fewest == most ? fmt::format("{} times", most) : fmt::format("{} to {} times", fewest, most)).c_str());
+}
+
+void NoteWritten(const std::string& command, const CommonSettings& settings, const std::string& what) {
+  if (settings.quiet || !settings.output || *settings.output == "-") return;
+  std::fprintf(stderr, "movebal %s: wrote %s: %s\n", command.c_str(), settings.output->c_str(), what.c_str());
 }
 
 std::function<void(std::size_t, std::size_t)> TerminalPartsProgress(const char* what) {

@@ -117,6 +117,14 @@ Result<MovementDocument> ReadMovement(const std::string& command, const Needs& n
 // takes in a club session.
 void WarnOfBoards(const std::string& command, int boards);
 
+// Prints "movebal COMMAND: warning: ..." when one evening of `rounds` is
+// more than a round robin of `pairs` takes: pairs would meet again.
+void WarnOfRounds(const std::string& command, int pairs, int rounds);
+
+// Unless -q, "movebal COMMAND: wrote PATH: WHAT" on standard error when the
+// output is a file: a written result is never silent.
+void NoteWritten(const std::string& command, const CommonSettings& settings, const std::string& what);
+
 // "WHAT: N of TOTAL parts" on standard error while it is a terminal (no
 // progress at all otherwise), and the line cleared at the end.
 std::function<void(std::size_t done, std::size_t total)> TerminalPartsProgress(const char* what);

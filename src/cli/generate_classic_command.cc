@@ -12,6 +12,7 @@
 #include "cli/generate_kinds.h"
 #include "cli/generate_output.h"
 #include "club/report_format.h"
+#include "club/walking_format.h"
 #include "design/best.h"
 #include "search/budget.h"
 #include "design/styles.h"
@@ -109,7 +110,8 @@ const OptionTable<BestSettings>& BestOptionTable() {
        &S::half_rounds},
       {{"sessions", "", nullptr, 0, 0, "rounds per session, e.g. 5,5,5: each session its own boards, balanced as one event"},
        &S::sessions},
-      {{"share", "", "1", 1, kMaxMitchellTables, "tables that may play one board group in a round"}, &S::share},
+      kCopiesOption<S>,
+      kShareOption<S>,
       {{"stationary", "", "0", 0, kMaxBestPairs, "this pair keeps table 1, North-South (0: none)"}, &S::stationary},
       {{"first-round", "", nullptr, 0, 0, "an .asc movement whose round 1 is kept (a universal starting position)"},
        &S::first_round},
@@ -230,6 +232,7 @@ int BuildBest(Prepared<BestSettings>& run) {
   request.pairs = settings.pairs;
   request.rounds = settings.rounds;
   request.tables = settings.tables;
+  request.copies = settings.share;
   request.howell_starters = settings.candidates;
   request.walk = settings.walk == "free" ? WalkRule::kFree : WalkRule::kRoom;
   BestDesignSettings design = DesignSettingsOf(settings, run.search, settings.moves, kDefaultBestSeconds);
@@ -255,6 +258,7 @@ int BuildBest(Prepared<BestSettings>& run) {
     if (!doc) return GenerateFailure(run.search, "best", doc.error());
     style.first_round = std::move(doc->movement);
   }
+  if (!settings.sessions) WarnOfRounds("generate best", settings.pairs, settings.rounds);
   auto ranked = style.any() ? DesignStyled(request, design, style) : DesignBest(request, design);
   if (show_progress) std::fputs("\r\033[K", stderr);
   if (!ranked) return GenerateFailure(run.search, "best", ranked.error());
@@ -281,11 +285,17 @@ int BuildBest(Prepared<BestSettings>& run) {
     if (!settings.quiet) std::fprintf(stderr, "movebal generate best: %s\n", note.c_str());
   }
   // Plain `generate best` keeps each group at one table a round; a styled
-  // run leaves out the candidates that share more than --share allows.
+  // run leaves out the candidates that share more than --copies allows.
   const std::string sharing = style.any() ? std::string() : SharingNote(ranked->front());
   if (!sharing.empty()) comments.push_back(sharing);
   comments.insert(comments.end(), ranking.begin(), ranking.end());
-  const int written = WriteGenerated(run.search, "best", output, AscWithFigures(ranked->front().movement, comments));
+  const Candidate& best = ranked->front();
+  const int written = WriteGenerated(run.search, "best", output, AscWithFigures(best.movement, comments));
+  if (written == 0) {
+    NoteWritten("generate best", settings,
+                fmt::format("{} tables, Qf {:.2f}, {}; {}", best.movement.tables, best.report.moments.Qf,
+                            WalkingSummary(best.walking), best.name()));
+  }
   if (written != 0 || sharing.empty()) return written;
   return GenerateFailure(run.search, "best", Error::Failed(sharing + "; the movement is written all the same"));
 }

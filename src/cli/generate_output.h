@@ -5,6 +5,7 @@
 #ifndef MOVEBAL_CLI_GENERATE_OUTPUT_H_
 #define MOVEBAL_CLI_GENERATE_OUTPUT_H_
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -18,10 +19,14 @@
 namespace movebal {
 
 // The kind's own options (with the shared search options it uses: a kind
-// lists only what it uses) followed by output, --force and --help.
+// lists only what it uses) followed by output, --force, -q (where the kind
+// does not list it) and --help.
 template <class S>
 OptionTable<S> GenerateOptions(OptionTable<S> own) {
-  for (const Option<S>& shared : {kOutputOption<S>, kForceOption<S>, kHelpOption<S>}) own.push_back(shared);
+  const bool quiet = std::any_of(own.begin(), own.end(), [](const Option<S>& o) { return o.info.name == std::string("quiet"); });
+  for (const Option<S>& shared : {kOutputOption<S>, kForceOption<S>}) own.push_back(shared);
+  if (!quiet) own.push_back(kQuietOption<S>);
+  own.push_back(kHelpOption<S>);
   return own;
 }
 
@@ -32,6 +37,20 @@ inline const Option<S> kMovesOption{
      "search moves per thread (0: until the time is up; with -s and no -T, as many as -s); with -s and no -T "
      "the output depends only on --seed and --threads"},
     &S::moves};
+
+// --copies of generate best and session (the `share` field): the sets of a
+// board group the room may lay out, one per table that plays it in a round;
+// --share is its older name.
+template <class S>
+inline const Option<S> kCopiesOption{
+    {"copies", "", "1", 1, kMaxMitchellTables,
+     "sets of each board the club has: tables that may play one board group in a round; where no movement keeps to "
+     "it (6 pairs in 5 rounds) the movement is written and the exit status is 1"},
+    &S::share};
+template <class S>
+inline const Option<S> kShareOption{
+    {"share", "", nullptr, 1, kMaxMitchellTables, "the older name of --copies", nullptr, false, ValueKind::kFlag, true},
+    &S::share};
 
 // The settings of generate best and session: with -s and no -T a budget of
 // moves and switches that repeats itself exactly (--moves, or as many

@@ -209,6 +209,10 @@ int OptimiseDocument(const std::string& command, const OptimiseSettings& setting
     if (settings.time) comments.push_back("with a time limit the result depends on the machine's speed");
     for (const std::string& line : FigureComments(result->report)) comments.push_back(line);
     written = output->Commit(FormatAsc(result->movement, comments, doc.description));
+    if (written) {
+      NoteWritten(command, settings, fmt::format("Qf {:.2f}, the input's {:.2f}", result->report.moments.Qf,
+                                                 ScoreMovement(doc.movement).moments.Qf));
+    }
   }
   const auto warnings = ReportWarnings(result->report, doc.warnings);
   if (settings.json) {

@@ -33,6 +33,9 @@ struct SessionSettings : CommonSettings {
   int share = 1;
   std::int64_t moves = 0;
   std::optional<std::string> section, title;
+  int per_page = 0;
+  int pick = 1;
+  bool list = false, no_table_cards = false, no_pair_cards = false;
 };
 
 const OptionTable<SessionSettings>& SessionOptionTable() {
@@ -43,12 +46,16 @@ const OptionTable<SessionSettings>& SessionOptionTable() {
       {{"rounds", "", nullptr, 2, kMaxStarterOrder, "number of rounds", nullptr, true}, &S::rounds},
       kBoardsOption<S>,
       {{"tables", "", "0", 0, kMaxMitchellTables, "tables available (0: as many as needed)"}, &S::tables},
-      {{"share", "", "1", 1, kMaxMitchellTables,
-        "tables that may play one board group in a round; where no movement keeps to it (6 pairs in 5 rounds) the "
-        "files are written and the exit status is 1"},
-       &S::share},
+      kCopiesOption<S>,
+      kShareOption<S>,
+      {{"list", "", nullptr, 0, 0, "print the candidates, best first, with their Qf and walking; write nothing"}, &S::list},
+      {{"pick", "", "1", 1, 1000, "write the candidate of this rank of --list (same --seed and -s: the same list)"},
+       &S::pick},
       kTitleOption<S>,
       kSectionOption<S>,
+      kPerPageOption<S>,
+      kNoTableCardsOption<S>,
+      kNoPairCardsOption<S>,
       kTimeOption<S>,
       kMovesOption<S>,
       kIterationsOption<S>,
@@ -56,17 +63,19 @@ const OptionTable<SessionSettings>& SessionOptionTable() {
       kThreadsOption<S>,
       kOutputOption<S>,
       kForceOption<S>,
+      kQuietOption<S>,
       kHelpOption<S>,
   };
   return table;
 }
 
 constexpr const char* kSessionUsage =
-    "--pairs P --rounds R --boards B -o DIR [options]\n"
+    "--pairs P --rounds R --boards B -o DIR [options]   (or --list instead of -o)\n"
     "  (-o: the folder to write, created, or one with files in it only with --force;\n"
     "   -T: seconds for the design, default 10)";
 
 Status CheckFolder(const SessionSettings& settings) {
+  if (settings.list) return RefuseGiven(settings, {"output", "pick"}, "--list writes nothing");
   if (!settings.output) return Error::Plain("-o DIR is required: the folder to write");
   if (*settings.output == "-") return Error::Plain("-o names a folder, not standard output");
   return CheckSessionFolder(*settings.output, settings.force);
@@ -74,18 +83,19 @@ Status CheckFolder(const SessionSettings& settings) {
 
 int DesignEvening(Prepared<SessionSettings>& run) {
   const SessionSettings& settings = run.settings;
-  auto section = SectionOf(settings.section);
-  if (!section) return Fail("session", section.error());
+  auto cards = CardOptionsOf(settings);
+  if (!cards) return Fail("session", cards.error());
   WarnOfBoards("session", settings.boards);
+  WarnOfRounds("session", settings.pairs, settings.rounds);
   SessionRequest request;
   request.best.pairs = settings.pairs;
   request.best.rounds = settings.rounds;
   request.best.tables = settings.tables;
+  request.best.copies = settings.share;
   request.design = DesignSettingsOf(settings, run.search, settings.moves, kDefaultSessionSeconds);
-  request.boards_per_group = settings.boards;
-  request.share = settings.share;
-  request.title = settings.title.value_or("");
-  request.section = *section;
+  request.cards = *cards;
+  request.per_page = settings.per_page;
+  request.pick = settings.pick;
   std::map<std::string, std::string> in_force = {{"seed", std::to_string(settings.seed)},
                                                   {"threads", std::to_string(request.design.search.threads)}};
   if (request.design.seconds > 0) in_force["time"] = fmt::format("{}", request.design.seconds);
@@ -95,6 +105,12 @@ int DesignEvening(Prepared<SessionSettings>& run) {
     return Fail("session", Error{ErrorKind::kInterrupted, {}, 0, 0, "interrupted before a movement was found; nothing written"});
   }
   if (!pack) return Fail("session", pack.error());
+  if (settings.list) {
+    std::string text;
+    for (const std::string& line : pack->ranking) text += line + "\n";
+    if (Status printed = WriteStdout(text); !printed) return Fail("session", printed.error());
+    return run.search.Stopped() ? ExitCode(ErrorKind::kInterrupted) : 0;
+  }
   if (Status written = WriteSessionFiles(*settings.output, pack->files, settings.force); !written) {
     return Fail("session", written.error());
   }

@@ -553,6 +553,7 @@ double TallestEm(const std::vector<Card>& cards, CardKind kind) {
 }  // namespace
 
 std::string BoardsPerRoundWarning(int boards_per_group) {
+  if (boards_per_group == 1) return "warning: --boards 1 is fewer than the 2 to 8 boards a round takes in a club session";
   if (boards_per_group <= kMostBoardsPerRound) return "";
   return fmt::format("warning: --boards {} is more than the {} boards a round takes in a club session", boards_per_group,
                      kMostBoardsPerRound);

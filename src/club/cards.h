@@ -29,8 +29,8 @@ struct Card {
 // boards); cards and exports warn above it, as a typo is likelier.
 inline constexpr int kMostBoardsPerRound = 8;
 
-// The warning for `boards_per_group` above kMostBoardsPerRound; empty when
-// it fits a session.
+// The warning for `boards_per_group` of 1 or above kMostBoardsPerRound;
+// empty when it fits a session.
 std::string BoardsPerRoundWarning(int boards_per_group);
 
 struct CardOptions {
@@ -65,14 +65,14 @@ std::string FormatCardsText(const std::vector<Card>& cards);
 // type, for the largest such card of `cards` (at least 1).
 int CardsPerPage(const std::vector<Card>& cards);
 
-// One self-contained HTML page to print: the movement sheet on a page of
-// its own (the tables wrapped into blocks so that it fits the width and the
-// type shrunk so that it fits the height, up to 30 tables), the set-out
-// card on a page of its own, then the table cards and the contestant cards,
-// `per_page` to a printed page (0: CardsPerPage), each kind on pages of its
-// own, so that they can be cut, in the largest type (12 pt at most) at
-// which that many fill a page without spilling onto the next. Every printed
-// page is one <div class="page">.
+// One self-contained HTML page to print: the movement sheet first (the
+// tables wrapped into blocks so that it fits the width and the type shrunk
+// so that it fits the height, up to 30 tables), the set-out card under it
+// when it fits there (else on a page of its own), then the table cards and
+// the contestant cards, `per_page` to a printed page (0: CardsPerPage), each
+// kind on pages of its own, so that they can be cut, in the largest type
+// (12 pt at most) at which that many fill a page without spilling onto the
+// next. Every printed page is one <div class="page">.
 std::string FormatCardsHtml(const std::string& title, const std::vector<Card>& cards, int per_page = 0);
 
 }  // namespace movebal

@@ -24,8 +24,14 @@ Result<SessionPack> DesignSession(const SessionRequest& request) {
   auto ranked = DesignBest(request.best, request.design);
   if (!ranked) return ranked.error();
   if (ranked->empty()) return Error::Failed("no movement was found for these pairs and rounds");
-  const Candidate& best = ranked->front();
+  if (request.pick < 1 || static_cast<std::size_t>(request.pick) > ranked->size()) {
+    return Error::Failed(fmt::format("--pick {}: the design found {} candidate{} (--list shows them)", request.pick,
+                                     ranked->size(), ranked->size() == 1 ? "" : "s"));
+  }
+  const Candidate& best = (*ranked)[static_cast<std::size_t>(request.pick - 1)];
   SessionPack pack;
+  pack.ranking = RankingTable(*ranked);
+  if (request.pick == 1) pack.walk_note = PairWalkNote(*ranked, request.best.copies);
   pack.candidate = best.name();
   pack.movement = best.movement;
   // A table nobody plays at all evening (an odd field's, where the pair that
@@ -40,8 +46,9 @@ Result<SessionPack> DesignSession(const SessionRequest& request) {
   std::vector<std::string> description = {fmt::format("designed by movebal session for {} pairs, {} rounds: {}",
                                                       request.best.pairs, request.best.rounds, pack.candidate)};
   description.insert(description.end(), request.description.begin(), request.description.end());
-  pack.sharing = SharingNote(best, request.share);
+  pack.sharing = SharingNote(best, request.best.copies);
   if (!pack.sharing.empty()) description.push_back(pack.sharing);
+  if (!pack.walk_note.empty()) description.push_back(pack.walk_note);
   const std::string asc = FormatAsc(pack.movement, FigureComments(pack.report), description);
   // The file read back as cards and export read it: what they refuse to
   // print, the session does not print either.
@@ -51,15 +58,12 @@ Result<SessionPack> DesignSession(const SessionRequest& request) {
     return Error::Failed("the designed movement cannot be played as written: " + doc->unplayable.front().ToString());
   }
 
-  CardOptions cards;
-  cards.boards_per_group = request.boards_per_group;
-  cards.section = request.section;
-  cards.title = request.title;
-  const std::string event =
-      request.title.empty() ? fmt::format("{} pairs, {} rounds", request.best.pairs, request.best.rounds) : request.title;
+  const CardOptions& cards = request.cards;
+  const std::string event = cards.title.empty() ? fmt::format("{} pairs, {} rounds", request.best.pairs, request.best.rounds)
+                                                : cards.title;
   ExportOptions exports;
-  exports.boards_per_group = request.boards_per_group;
-  exports.section = request.section;
+  exports.boards_per_group = cards.boards_per_group;
+  exports.section = cards.section;
   exports.description = description;
   // Magic Contest pastes the columns without their names.
   ExportOptions paste = exports;
@@ -68,7 +72,7 @@ Result<SessionPack> DesignSession(const SessionRequest& request) {
   pack.files = {
       {"movement.asc", "the movement (movebal check, optimise, cards, export read it)", asc},
       {"cards.html", "movement sheet, table cards and pair cards, to print",
-       FormatCardsHtml("Guide cards: " + event, BuildCards(pack.movement, cards))},
+       FormatCardsHtml("Guide cards: " + event, BuildCards(pack.movement, cards), request.per_page)},
       {"report.html", "the check report with the heat map",
        FormatReportHtml("movement.asc", pack.movement, pack.report, ReportWarnings(pack.report, {}))},
       {"bridgemate.csv", "Bridgemate RoundData rows (CSV, for a database tool)", FormatExport(pack.movement, ExportFormat::kBridgemate, exports)},
@@ -137,6 +141,7 @@ std::string FormatSessionSummary(const SessionPack& pack, const std::string& fol
                                 r.tables, r.rounds, pack.candidate);
   out += fmt::format("Qf = {:.2f}  Qf1av = {}\n", r.moments.Qf, FigureText(r.vacancy.Qf1av));
   out += FormatWalking(pack.movement, pack.walking);
+  if (!pack.walk_note.empty()) out += "  " + pack.walk_note + "\n";
   out += "\nwritten:\n";
   for (const SessionFile& file : pack.files) {
     out += fmt::format("  {:<40} {}\n", (std::filesystem::path(folder) / file.name).string(), file.what);

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "base/status.h"
+#include "club/cards.h"
 #include "club/section.h"
 #include "design/best.h"
 #include "movement/movement.h"
@@ -20,12 +21,11 @@
 namespace movebal {
 
 struct SessionRequest {
-  BestRequest best;            // pairs, rounds, tables available
+  BestRequest best;            // pairs, rounds, tables available, sets of boards
   BestDesignSettings design;   // seed, threads, time, stop flag
-  int boards_per_group = 0;
-  int share = 1;               // tables that may play one group in a round before the pack says so
-  std::string title;           // the event's name, on every card
-  Section section;
+  CardOptions cards;           // boards per group, title, section, which cards
+  int per_page = 0;            // table or pair cards per printed page (0: as many as fit)
+  int pick = 1;                // the rank of the candidate to write (1: the best)
   std::vector<std::string> description;  // comment lines for the .asc (how to repeat it)
 };
 
@@ -40,11 +40,15 @@ struct SessionPack {
   Movement movement;       // as written to the .asc file
   BalanceReport report;
   WalkingReport walking;
-  std::string sharing;     // SharingNote: tables share more than request.share allows
+  std::string sharing;     // SharingNote: tables share more than request.best.copies allows
+  std::string walk_note;   // PairWalkNote of the ranking, for the best
+  std::vector<std::string> ranking;  // RankingTable: the candidates, best first
   std::vector<SessionFile> files;
 };
 
-// Designs the movement and builds every file in memory. A design that the
+// Designs the movement, takes the candidate of rank `request.pick` and
+// builds every file in memory. A rank beyond the candidates found is an
+// error of kind kFailed. A design that the
 // structure check refuses for play (structure_check.h) is an error of kind
 // kFailed and writes nothing.
 Result<SessionPack> DesignSession(const SessionRequest& request);

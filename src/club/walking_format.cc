@@ -57,7 +57,17 @@ std::string CopiesLine(const Movement& m, const WalkingReport& w) {
   return out + " (played at several tables in one round)\n";
 }
 
+std::string MoveSummary(const char* what, const MoveTally& t) {
+  if (t.longest == 0) return fmt::format("{} stay", what);
+  return fmt::format("{} move up to {}{}", what, Tables(t.longest),
+                     t.longest > 1 ? fmt::format(" ({} moves longer than one)", t.longer_than_one) : "");
+}
+
 }  // namespace
+
+std::string WalkingSummary(const WalkingReport& w) {
+  return MoveSummary("boards", w.boards) + ", " + MoveSummary("pairs", w.contestants);
+}
 
 std::string FormatWalking(const Movement& m, const WalkingReport& w) {
   const char* who = m.individual ? "players" : "pairs";

@@ -13,6 +13,10 @@ namespace movebal {
 // A few lines, starting with a blank one and "Walking (...)".
 std::string FormatWalking(const Movement& m, const WalkingReport& w);
 
+// One line: "boards move up to 1 table, pairs move up to 3 tables (68
+// moves longer than one)"; "stay" for what never moves.
+std::string WalkingSummary(const WalkingReport& w);
+
 // One JSON object with the keys documented in docs/manual.md (check).
 std::string FormatWalkingJson(const WalkingReport& w);
 

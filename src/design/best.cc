@@ -5,9 +5,12 @@
 #include <algorithm>
 #include <iterator>
 #include <memory>
+#include <map>
 #include <numeric>
 #include <optional>
+#include <tuple>
 #include <type_traits>
+#include <utility>
 
 #include "design_search/cyclic_search.h"
 #include "design/kept_designs.h"
@@ -131,6 +134,8 @@ bool BetterBalance(const BalanceReport& a, const BalanceReport& b) {
 Result<std::vector<Candidate>> RankCandidates(std::vector<Candidate> candidates, const AnnealOptions* anneal) {
   for (Candidate& c : candidates) {
     c.shared = CheckPlayability(c.movement).shared;
+    c.walking = ComputeWalking(c.movement);  // arrow switches leave the walking as it is
+    c.walking_cost = ScoreWalking(c.movement);
     if (anneal == nullptr) {
       c.report = ScoreMovement(c.movement);
       continue;
@@ -220,8 +225,8 @@ std::string SharingNote(const Candidate& best, int share) {
   const int most = CheckPlayability(best.movement).most_tables_on_a_group;
   if (!SharesBoardsAside(best) || most <= share) return "";
   return fmt::format(
-      "no candidate keeps every board group at {} a round (--share {}): this one has {} round{} x groups "
-      "at two or more tables, so those tables need copies of the boards (--share {} accepts it)",
+      "no candidate keeps every board group at {} a round (--copies {}): this one has {} round{} x groups "
+      "at two or more tables, so those tables need copies of the boards (--copies {} accepts it)",
       share == 1 ? std::string("one table") : fmt::format("{} tables at most", share), share, best.shared,
       best.shared == 1 ? "" : "s", most);
 }
@@ -240,6 +245,61 @@ bool RanksBefore(const Candidate& a, const Candidate& b, WalkRule walk, bool cou
   if (BetterBalance(a.report, b.report)) return true;
   if (BetterBalance(b.report, a.report)) return false;
   return a.walking_cost < b.walking_cost;
+}
+
+int PairWalkClass(const Candidate& c) { return std::clamp(c.walking.contestants.longest, 1, 3); }
+
+namespace {
+
+// More sets of some board than the club's `copies` (0: any number); a
+// Scheveningen's appendix tables count too: the club has to lay them out.
+bool NeedsMoreSets(const Candidate& c, int copies) { return copies > 0 && c.walking.most_copies > copies; }
+
+}  // namespace
+
+void SortForTheRoom(std::vector<Candidate>& candidates, WalkRule walk, int copies) {
+  const bool room = walk == WalkRule::kRoom;
+  const auto tier = [&](const Candidate& c) {
+    return std::pair{room && !RunnableInTheRoom(c.walking), NeedsMoreSets(c, copies)};
+  };
+  std::map<std::pair<bool, bool>, double> best_qf;
+  for (const Candidate& c : candidates) {
+    double& best = best_qf.try_emplace(tier(c), c.report.moments.Qf).first->second;
+    best = std::max(best, c.report.moments.Qf);
+  }
+  // (tier, far from the best Qf, pair walk): compared before RanksBefore.
+  const auto key = [&](const Candidate& c) {
+    const bool far = room && c.report.moments.Qf < (1 - kCloseQf) * best_qf.at(tier(c));
+    return std::tuple{tier(c), far, room && !far ? PairWalkClass(c) : 0};
+  };
+  std::stable_sort(candidates.begin(), candidates.end(), [&](const Candidate& a, const Candidate& b) {
+    const auto ka = key(a), kb = key(b);
+    if (ka != kb) return ka < kb;
+    return RanksBefore(a, b, walk, /*count_shared=*/false);
+  });
+}
+
+std::string PairWalkNote(const std::vector<Candidate>& ranked, int copies) {
+  if (ranked.empty() || PairWalkClass(ranked.front()) <= 2) return "";
+  const Candidate& first = ranked.front();
+  const auto shorter_where = [&](auto&& also) {
+    return std::find_if(ranked.begin(), ranked.end(), [&](const Candidate& c) {
+      return PairWalkClass(c) <= 2 && RunnableInTheRoom(c.walking) && also(c);
+    });
+  };
+  const auto shorter = shorter_where([&](const Candidate& c) { return !NeedsMoreSets(c, copies); });
+  const std::string walks = fmt::format("pairs walk up to {} tables", first.walking.contestants.longest);
+  if (shorter == ranked.end()) {
+    const auto with_sets = shorter_where([](const Candidate&) { return true; });
+    if (with_sets == ranked.end()) return walks + ": no candidate walks them two tables at most with boards to the next table";
+    return fmt::format("{}: the shortest walk ({}, Qf {:.2f}) needs {} sets of some boards (--copies {})", walks,
+                       with_sets->name(false), with_sets->report.moments.Qf, with_sets->walking.most_copies,
+                       with_sets->walking.most_copies);
+  }
+  return fmt::format("{}: the shortest walk ({}, pairs up to {} table{}) has Qf {:.2f}, more than {:.0f}% below {:.2f}",
+                     walks, shorter->name(false), shorter->walking.contestants.longest,
+                     shorter->walking.contestants.longest == 1 ? "" : "s", shorter->report.moments.Qf, 100 * kCloseQf,
+                     first.report.moments.Qf);
 }
 
 Result<Movement> BalanceMitchell(Movement m, const AnnealOptions& anneal) {
@@ -566,8 +626,7 @@ Result<std::vector<Candidate>> DesignBest(const BestRequest& request, const Best
     c.report = ScoreMovement(c.movement);
     c.shared = CheckPlayability(c.movement).shared;
   }
-  std::stable_sort(found.begin(), found.end(),
-                   [&](const Candidate& a, const Candidate& b) { return RanksBefore(a, b, request.walk); });
+  SortForTheRoom(found, request.walk, request.copies);
   // A search that kept its start, or two designs alike in every figure:
   // the director sees the first.
   const auto alike = [](const Candidate& a, const Candidate& b) {

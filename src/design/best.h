@@ -84,7 +84,8 @@ struct Candidate {
 bool BetterBalance(const BalanceReport& a, const BalanceReport& b);
 
 // Balances every candidate with `anneal` (when not null) or scores it as it
-// is, and sorts them best first. The first error of the optimiser is returned.
+// is, fills in its walking, and sorts them best first by balance. The first
+// error of the optimiser is returned.
 Result<std::vector<Candidate>> RankCandidates(std::vector<Candidate> candidates, const AnnealOptions* anneal);
 
 // The ranking as lines a director can read: rank, tables, shared boards
@@ -112,6 +113,7 @@ struct BestRequest {
   int tables = 0;           // tables available; 0: as many as needed
   int howell_starters = 6;  // starters tried for the Howell
   WalkRule walk = WalkRule::kRoom;
+  int copies = 1;           // sets of each board the club has (--copies): candidates that need more rank after
 };
 
 // Renumbers the tables of every round of each candidate for the room
@@ -123,7 +125,30 @@ struct BestRequest {
 void ArrangeForTheRoom(std::vector<Candidate>& candidates, const RoomPins& pins, std::uint64_t seed,
                        const Budget& budget = Budget::None());
 
-// The ranking order of `generate best`: under WalkRule::kRoom the
+// In the room, candidates whose Qf is within this share of the best Qf of
+// their tier (runnable, sharing boards) are close: between them the pair
+// walk decides before the Qf (docs/model.md, "Which movement is best").
+inline constexpr double kCloseQf = 0.15;
+
+// The pair walk of a candidate as the ranking weighs it: 1 when no pair
+// moves farther than the next table, 2 when none farther than two tables,
+// else 3 (pairs cross the room; 4 tables or 6 are alike to them).
+int PairWalkClass(const Candidate& c);
+
+// Sorts `candidates` best first, for generate best and session: under
+// WalkRule::kRoom the runnable ones first (RunnableInTheRoom); then those
+// that need no more than `copies` sets of a board (a Scheveningen's
+// appendix tables too; any number when `copies` is 0); then, in the room, those close to the best
+// Qf of that tier (kCloseQf), and among those the shorter PairWalkClass;
+// then RanksBefore without its shared-boards step.
+void SortForTheRoom(std::vector<Candidate>& candidates, WalkRule walk, int copies);
+
+// When the first of `ranked` walks pairs farther than two tables, why no
+// candidate that walks less is first (with `copies` sets of boards): empty
+// otherwise.
+std::string PairWalkNote(const std::vector<Candidate>& ranked, int copies);
+
+// The pairwise order under SortForTheRoom's classes: under WalkRule::kRoom the
 // movements a club can run (RunnableInTheRoom) first; then those without
 // shared boards, a Scheveningen's appendix tables apart (unless
 // `count_shared` is false); then the higher Qf; of equal Qf, in the room,

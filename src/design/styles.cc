@@ -975,6 +975,8 @@ void ArrangeAndRank(StyledRun& run) {
     c.walking = ComputeWalking(c.movement);
     c.walking_cost = ScoreWalking(c.movement);
   }
+  // A style is asked for its balance (a perfect one where it exists): the
+  // pair walk decides only between equals here.
   std::stable_sort(run.styled.begin(), run.styled.end(), [&](const Candidate& a, const Candidate& b) {
     return RanksBefore(a, b, run.request.walk, /*count_shared=*/false);
   });
@@ -992,7 +994,7 @@ Result<std::vector<Candidate>> DesignStyled(const BestRequest& request, const Be
     return Error::Failed(fmt::format(
         "no play count fits sessions {} on {} tables: every board group is played equally often, at most once a "
         "round, and no count from 2 to the lesser of the tables and the shortest session's rounds divides every "
-        "session's table-rounds; --share 2 lets two tables play a group",
+        "session's table-rounds; --copies 2 lets two tables play a group",
         Join(style.sessions), request.pairs / 2));
   }
   if (Status ok = CollectBases(run); !ok) return ok.error();

@@ -8,6 +8,13 @@
 namespace movebal {
 namespace {
 
+// What a contestant is called in a message: a pair, or a player.
+const char* Who(const Movement& m) { return m.individual ? "player" : "pair"; }
+
+}  // namespace
+
+namespace {
+
 // Seats of a cell in a fixed order: ns[0], ns[1], ew[0], ew[1] (pairs: 2 seats).
 std::vector<int> Seats(const Movement& m, const Cell& c) {
   std::vector<int> seats;
@@ -44,12 +51,12 @@ StructureReport CheckStructure(const Movement& m) {
       for (int p : seats) {
         if (p < 1 || p > P) {
           report.errors.push_back({r, t, p == 0 ? std::string("an occupied table needs every seat filled")
-                                                : fmt::format("contestant {} is out of range 1..{}", p, P)});
+                                                : fmt::format("{} {} is out of range 1..{}", Who(m), p, P)});
           cell_ok = false;
           continue;
         }
         if (seen_in_round[static_cast<std::size_t>(p)] == r) {
-          report.errors.push_back({r, t, fmt::format("contestant {} plays twice in round {}", p, r + 1)});
+          report.errors.push_back({r, t, fmt::format("{} {} plays twice in round {}", Who(m), p, r + 1)});
           cell_ok = false;
         }
         seen_in_round[static_cast<std::size_t>(p)] = r;
@@ -60,8 +67,8 @@ StructureReport CheckStructure(const Movement& m) {
         int& first = played_group[static_cast<std::size_t>(p) * static_cast<std::size_t>(m.groups) +
                                   static_cast<std::size_t>(c.group)];
         if (first >= 0) {
-          report.warnings.push_back({r, t, fmt::format("contestant {} plays board group {} again (first in round {})",
-                                                       p, GroupLabel(m, c.group), first + 1)});
+          report.warnings.push_back({r, t, fmt::format("{} {} plays board group {} again (first in round {})",
+                                                       Who(m), p, GroupLabel(m, c.group), first + 1)});
         } else {
           first = r;
         }
@@ -90,7 +97,7 @@ StructureReport CheckStructure(const Movement& m) {
 
 Status CheckAbsent(const Movement& m, int absent) {
   if (absent <= m.contestants) return Ok();
-  return Error::Plain(fmt::format("--absent {} is beyond the {} contestants", absent, m.contestants));
+  return Error::Plain(fmt::format("--absent {} is beyond the {} {}s", absent, m.contestants, Who(m)));
 }
 
 std::vector<StructureIssue> UnplayableIssues(const Movement& m, const StructureReport& report) {
@@ -111,7 +118,7 @@ std::vector<StructureIssue> UnplayableIssues(const Movement& m, const StructureR
   }
   if (idle_count > 0) {
     issues.push_back({-1, -1, fmt::format("the header says {} {}, but {} {} never play{}", m.contestants,
-                                          m.individual ? "players" : "pairs", idle_count == 1 ? "contestant" : "contestants",
+                                          m.individual ? "players" : "pairs", idle_count == 1 ? Who(m) : std::string(Who(m)) + "s",
                                           idle, idle_count == 1 ? "s" : "")});
   }
   return issues;

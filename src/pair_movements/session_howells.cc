@@ -128,7 +128,7 @@ Result<Movement> SessionHowell(int pairs, const std::vector<int>& sessions, int 
   if (pairs < 4 || pairs > kMaxSessionHowellPairs || std::popcount(static_cast<unsigned>(pairs)) != 1 ||
       rounds != pairs - 1 || share < 2) {
     return Error::Plain(fmt::format("a Howell in sessions by characters needs 2^k pairs (4 to {}), 2^k - 1 rounds and "
-                                    "--share 2 or more",
+                                    "--copies 2 or more",
                                     kMaxSessionHowellPairs));
   }
   const int tables = pairs / 2, need = (tables + share - 1) / share;
