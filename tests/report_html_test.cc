@@ -41,9 +41,14 @@ TEST(ReportHtml, PageHoldsFiguresAdviceAndPicture) {
   const std::string html = FormatReportHtml("m & n.asc", m, r, {"a <warning>"});
   EXPECT_EQ(testing::XmlProblem(html), "");
   for (const char* fragment : {"<title>Balance of m &amp; n.asc</title>", "<th>Qf</th><td>92.00</td>",
-                               "<th>Qf1max</th><td>85.09</td>", "leave pair 8 empty", "<svg ", "warning: a &lt;warning&gt;"}) {
+                               "<th>Qf1max</th><td>85.09</td>", "leave pair 8 empty", "<svg ", "warning: a &lt;warning&gt;",
+                               // a 7-table Mitchell: boards one table down, pairs EW one table up
+                               "<h2>Walking</h2>", "longest 1 table, none longer than one table",
+                               "one set of each group", "<div class=\"keep\">\n<h2>Score matrix</h2>"}) {
     EXPECT_NE(html.find(fragment), std::string::npos) << fragment;
   }
+  // Each square table's heading row repeats on every printed page.
+  EXPECT_EQ(Count(html, "<thead>\n<tr><th></th><th>1</th>"), 2u);
 }
 
 TEST(ReportHtml, CheckWritesBothFiles) {

@@ -7,6 +7,7 @@
 
 #include "club/markup.h"
 #include "club/report_format.h"
+#include "club/walking_format.h"
 #include "movement/structure_check.h"
 
 namespace movebal {
@@ -93,8 +94,10 @@ std::string SvgElement(const std::string& title, const BalanceReport& r) {
 }
 
 std::string HtmlSquareTable(const std::vector<std::vector<std::string>>& cells) {
+  // The first row is the header that a printed page repeats.
   std::string out = "<table class=\"square\">\n";
   for (std::size_t p = 0; p < cells.size(); ++p) {
+    if (p < 2) out += p == 0 ? "<thead>\n" : "</thead>\n<tbody>\n";
     out += "<tr>";
     for (std::size_t q = 0; q < cells[p].size(); ++q) {
       const char* tag = p == 0 || q == 0 ? "th" : "td";
@@ -102,7 +105,8 @@ std::string HtmlSquareTable(const std::vector<std::vector<std::string>>& cells) 
     }
     out += "</tr>\n";
   }
-  return out + "</table>\n";
+  if (cells.size() == 1) out += "</thead>\n<tbody>\n";
+  return out + "</tbody>\n</table>\n";
 }
 
 }  // namespace
@@ -121,6 +125,10 @@ std::string FormatReportHtml(const std::string& name, const Movement& m, const B
       "th, td {{ border: 1px solid #bbb; padding: 0.2em 0.5em; text-align: right; }}\n"
       "th {{ background: #eee; }}\n"
       ".warning {{ color: #a00; }}\n"
+      "h2 {{ break-after: avoid; page-break-after: avoid; }}\n"
+      ".keep {{ break-inside: avoid; page-break-inside: avoid; }}\n"
+      "thead {{ display: table-header-group; }}\n"
+      "tr {{ break-inside: avoid; }}\n"
       "</style>\n</head>\n<body>\n<h1>Balance of {}</h1>\n",
       EscapeXml(name), EscapeXml(name));
   out += fmt::format("<p>{} {}, {} tables, {} rounds, {} board groups; {} occupied tables, half a top h = {}.</p>\n",
@@ -144,7 +152,9 @@ std::string FormatReportHtml(const std::string& name, const Movement& m, const B
   out += "</table>\n";
   const std::string advice = DirectorAdvice(r);
   if (!advice.empty()) out += "<p>" + EscapeXml(advice.substr(1)) + "</p>\n";
-  out += "<h2>Score matrix</h2>\n" + SvgElement("Score matrix of " + name, r);
+  // How it walks and the sets of boards it needs, as check prints them.
+  out += "<h2>Walking</h2>\n<pre>" + EscapeXml(FormatWalking(m, ComputeWalking(m, r.absent)).substr(1)) + "</pre>\n";
+  out += "<div class=\"keep\">\n<h2>Score matrix</h2>\n" + SvgElement("Score matrix of " + name, r) + "</div>\n";
   out += HtmlSquareTable(SquareCells(r.contestants, r.absent, [&](int p, int q) { return r.matrix.at(p, q); }));
   const auto meets = OpponentCounts(m);
   out += "<h2>Opponents (times met)</h2>\n";
