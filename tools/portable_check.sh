@@ -11,7 +11,11 @@ gcc_build=${1:-build}
 libcxx_build=${PORTABLE_BUILD:-build-libcxx}
 CXX=clang++ cmake -S . -B "$libcxx_build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DMOVEBAL_LIBRARY_ONLY=ON \
   -DMOVEBAL_BENCHMARKS=OFF -DCMAKE_CXX_FLAGS=-stdlib=libc++ -DCMAKE_EXE_LINKER_FLAGS=-stdlib=libc++ >/dev/null
-cmake --build "$libcxx_build" -j"$(nproc)" --target portable_driver >/dev/null
+if ! build_log=$(cmake --build "$libcxx_build" -j"$(nproc)" --target portable_driver 2>&1); then
+  echo "portable_check: the Clang/libc++ build failed:"
+  echo "$build_log" | grep -E -A8 'error|FAILED' | head -60
+  exit 1
+fi
 
 # Each job: the driver's arguments. Move budgets keep every job near a second.
 jobs=(

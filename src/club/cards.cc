@@ -116,7 +116,8 @@ struct Stands {
     }
     for (auto& round : groups) round.resize(stands.size());
     for (const auto& [from, to, r, g] : resting) {
-      const auto at = std::find_if(stands.begin(), stands.end(), [&](const Stand& s) { return s.from == from && s.to == to; });
+      const auto at = std::find_if(stands.begin(), stands.end(),
+                                   [f = from, t = to](const Stand& s) { return s.from == f && s.to == t; });
       groups[static_cast<std::size_t>(r)][static_cast<std::size_t>(at - stands.begin())].push_back(g);
     }
   }
