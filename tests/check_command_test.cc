@@ -58,7 +58,7 @@ void ExpectFigure(const Json& j, const std::optional<double>& expected, const st
 const std::vector<std::string> kJsonKeys = {"file", "pairs", "tables", "rounds", "groups", "h",   "S",
                                             "N",    "SS",    "Qf",     "Qc",     "sd",     "d4",  "S4",
                                             "Qo",   "Qf1",   "Qf1av",  "Qf1max", "Qf1max_pairs", "matrix",
-                                            "absent", "perfection", "warnings", "walking"};
+                                            "absent", "perfection", "warnings", "walking", "sections"};
 
 void ExpectJsonMatchesReference(const Json& json, const Movement& m) {
   std::vector<std::string> keys;

@@ -9,12 +9,15 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <map>
+#include <set>
 #include <sstream>
 
 #include "club/cards.h"
 #include "club/export.h"
 #include "movement/structure_check.h"
 #include "movement/movement_file.h"
+#include "scoring/walking.h"
 #include "reference_scorer.h"
 #include "test_support.h"
 #include "xml_check.h"
@@ -112,6 +115,76 @@ TEST(Session, OddFieldSitsOnePairOut) {
   for (int p = 1; p <= 7; ++p) EXPECT_NE(cards.find(fmt::format("<h1>Pair A{}</h1>", p)), std::string::npos) << p;
   EXPECT_EQ(cards.find("<h1>Pair A8</h1>"), std::string::npos);
   EXPECT_NE(cards.find("sits out"), std::string::npos);
+}
+
+// 27 pairs in two sections: A of 14 and B of 13 on the same boards, each
+// with its own tables numbered from 1 and its own cards; the figures of the
+// field and of each section alone are the independent scorer's; one
+// Bridgemate file holds both sections.
+TEST(Session, TwoSectionsOnTheSameBoards) {
+  SessionRequest request = SmallSession(27, 7);
+  request.cards.section = Section();
+  request.sections = 2;
+  auto pack = DesignSession(request);
+  ASSERT_TRUE(pack.ok()) << pack.error().ToString();
+  const Movement m = testing::MustParse(FileNamed(*pack, "movement.asc").content);
+  EXPECT_EQ(m, pack->movement);
+  EXPECT_TRUE(CheckStructure(m).ok());
+  EXPECT_NEAR(pack->report.moments.Qf, reference::Score(m).Qf, 1e-9);
+  ASSERT_EQ(pack->sections.size(), 2u);
+  // The sections by hand: A is pairs 1-14 at the first tables, B the rest.
+  const int a_tables = pack->sections[0].movement.tables;
+  EXPECT_EQ(pack->sections[0].movement.contestants, 14);
+  EXPECT_EQ(pack->sections[1].movement.contestants, 13);
+  EXPECT_EQ(pack->sections[1].movement.tables, 6);  // 13 pairs: 6 tables, one pair sits out
+  EXPECT_EQ(a_tables + 6, m.tables);
+  std::vector<std::set<int>> groups(2);
+  for (int k = 0; k < 2; ++k) {
+    Movement own = Movement::Empty(k == 0 ? 14 : 13, k == 0 ? a_tables : 6, m.rounds, m.groups);
+    for (int r = 0; r < m.rounds; ++r) {
+      for (int t = 0; t < own.tables; ++t) {
+        Cell c = m.at(r, k * a_tables + t);
+        for (int* p : {&c.ns[0], &c.ew[0]}) {
+          if (*p == 0) continue;
+          *p -= k * 14;
+          ASSERT_TRUE(*p >= 1 && *p <= own.contestants) << "a pair of the other section at table " << t + 1;
+        }
+        if (c.occupied()) groups[static_cast<std::size_t>(k)].insert(c.group);
+        own.at(r, t) = c;
+      }
+    }
+    const reference::Figures f = reference::Score(own);
+    EXPECT_NEAR(pack->sections[static_cast<std::size_t>(k)].report.moments.Qf, f.Qf, 1e-9) << k;
+    EXPECT_EQ(pack->sections[static_cast<std::size_t>(k)].walking.contestants.longest,
+              ComputeWalking(own).contestants.longest);
+  }
+  EXPECT_EQ(groups[1], groups[0]);  // the same boards
+  const std::string summary = FormatSessionSummary(*pack, "out");
+  EXPECT_NE(summary.find("in 2 sections on the same boards"), std::string::npos) << summary;
+  EXPECT_NE(summary.find("section B: 13 pairs, 6 tables"), std::string::npos) << summary;
+  const std::string cards = FileNamed(*pack, "cards.html").content;
+  EXPECT_EQ(testing::XmlProblem(cards), "");
+  for (const char* card : {"<h1>Table A1</h1>", "<h1>Table B6</h1>", "<h1>Pair A14</h1>", "<h1>Pair B13</h1>"}) {
+    EXPECT_NE(cards.find(card), std::string::npos) << card;
+  }
+  EXPECT_EQ(cards.find("<h1>Table B7</h1>"), std::string::npos);
+  EXPECT_EQ(cards.find("<h1>Pair B14</h1>"), std::string::npos);
+  // Bridgemate: one header, each section's rows numbered within it.
+  std::istringstream rows(FileNamed(*pack, "bridgemate.csv").content);
+  std::string line;
+  std::map<int, int> rows_of;
+  while (std::getline(rows, line)) {
+    int section = 0, table = 0, round = 0, ns = 0, ew = 0;
+    if (std::sscanf(line.c_str(), "%d,%d,%d,%d,%d", &section, &table, &round, &ns, &ew) != 5) {
+      EXPECT_EQ(line.rfind("Section,", 0), 0u) << line;
+      continue;
+    }
+    ++rows_of[section];
+    EXPECT_LE(std::max(ns, ew), section == 1 ? 14 : 13) << line;
+  }
+  EXPECT_EQ(rows_of[1], a_tables * 7);
+  EXPECT_EQ(rows_of[2], 6 * 7);
+  EXPECT_FALSE(FileNamed(*pack, "paste-B.tsv").content.empty());
 }
 
 TEST(Session, FolderIsWrittenWholeOrRefused) {

@@ -44,12 +44,15 @@ cd "$root"
 "$movebal" cards "$out/mitchell30.asc" --boards 2 --per-page 6 --html "$out/cards-30-per6.html" --force
 "$movebal" session --pairs 11 --rounds 7 --boards 3 --title "Club night" -T 2 --threads 1 -o "$out/session" --force >/dev/null
 cp "$out/session/cards.html" "$out/cards-session.html"
+# Two sections on the same boards: every section's sheet and cards on one page.
+"$movebal" session --pairs 27 --rounds 7 --boards 3 --sections 2 -T 2 --threads 1 -o "$out/sections" --force >/dev/null
+cp "$out/sections/cards.html" "$out/cards-sections.html"
 
 status=0
 # page width height
 for page in "cards-pairs.html 900 1400" "cards-individual.html 900 1400" "heatmap.svg 560 560" "report.html 1000 2400" \
             "cards-9.html 800 1200" "cards-13.html 800 1200" "cards-30.html 800 1200" "cards-session.html 800 1200" \
-            "cards-7.html 800 1200" "cards-13-per3.html 800 1200" "cards-30-per6.html 800 1200"; do
+            "cards-sections.html 800 1200" "cards-7.html 800 1200" "cards-13-per3.html 800 1200" "cards-30-per6.html 800 1200"; do
   set -- $page
   "$browser" "${flags[@]}" --window-size="$2,$3" --screenshot="$out/${1%.*}.png" "file://$out/$1" >/dev/null 2>&1
   # A page that does not parse shows Chromium's error page (for XML a
@@ -67,7 +70,7 @@ done
 probe='<script>window.addEventListener("load", () => { const limit = document.documentElement.clientWidth; let n = 0;
 for (const t of document.querySelectorAll("table")) { if (t.getBoundingClientRect().right > limit + 0.5) n++; }
 document.body.setAttribute("data-clipped", n); });</script>'
-for cards in cards-pairs cards-individual cards-9 cards-13 cards-30 cards-session cards-7 cards-13-per3 cards-30-per6; do
+for cards in cards-pairs cards-individual cards-9 cards-13 cards-30 cards-session cards-sections cards-7 cards-13-per3 cards-30-per6; do
   expected=$(grep -c '<div class="page"' "$out/$cards.html")
   for paper in A4 Letter; do
     # The same page with the paper size set, as a printer dialog would.

@@ -203,6 +203,7 @@ int Check(Prepared<CheckSettings>& run) {
     const StrongPairScores strong_scores = ScoreStrongPairs(m, *strong_ones, absent);
     if (json) {
       JsonMembers extra{{"walking", FormatWalkingJson(ComputeWalking(m, absent))}};
+      extra.emplace_back("sections", FormatSectionsJson(ScoreSections(m, absent)));
       if (strong) {
         std::string percent = "[";
         for (std::size_t i = 0; i < strong_scores.percent.size(); ++i) {

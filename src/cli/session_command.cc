@@ -15,6 +15,7 @@
 #include "club/cards.h"
 #include "club/session.h"
 #include "design/best.h"
+#include "design/sections.h"
 #include "pair_movements/mitchell.h"
 #include "combinatorial_designs/starters.h"
 
@@ -31,6 +32,8 @@ struct SessionSettings : CommonSettings {
   int boards = 0;
   int tables = 0;
   int share = 1;
+  int sections = 1;
+  std::string scoring;
   std::int64_t moves = 0;
   std::optional<std::string> section, title;
   int per_page = 0;
@@ -48,6 +51,15 @@ const OptionTable<SessionSettings>& SessionOptionTable() {
       {{"tables", "", "0", 0, kMaxMitchellTables, "tables available (0: as many as needed)"}, &S::tables},
       kCopiesOption<S>,
       kShareOption<S>,
+      {{"sections", "", "1", 1, 26,
+        "sections on the same boards, as even as they go (27 in 2: 14 and 13), lettered A, B, ...; each walks "
+        "its own movement on its own set of boards"},
+       &S::sections},
+      {{"scoring", "", "field", 0, 0,
+        "with --sections: field (scored across the field: the arrows balance every pair against every pair) or "
+        "section (each section scored on its own)",
+        "field|section"},
+       &S::scoring},
       {{"list", "", nullptr, 0, 0, "print the candidates, best first, with their Qf and walking; write nothing"}, &S::list},
       {{"pick", "", "1", 1, 1000, "write the candidate of this rank of --list (same --seed and -s: the same list)"},
        &S::pick},
@@ -75,6 +87,17 @@ constexpr const char* kSessionUsage =
     "   -T: seconds for the design, default 10)";
 
 Status CheckFolder(const SessionSettings& settings) {
+  if (settings.sections > 1) {
+    if (SectionSizes(settings.pairs, settings.sections).empty()) {
+      return Error::Plain(fmt::format("--sections {}: {} pairs make sections of fewer than 4 pairs", settings.sections,
+                                      settings.pairs));
+    }
+    if (Status alone = RefuseGiven(settings, {"section"}, "--sections letters them A, B, ..."); !alone) return alone;
+    if (settings.tables != 0) return Error::Plain("--tables is for one section: with --sections each gets the tables it needs");
+  } else if (Status alone = RefuseGiven(settings, {"scoring"}, "it says how sections are scored: --sections 2 or more");
+             !alone) {
+    return alone;
+  }
   if (settings.list) return RefuseGiven(settings, {"output", "pick"}, "--list writes nothing");
   if (!settings.output) return Error::Plain("-o DIR is required: the folder to write");
   if (*settings.output == "-") return Error::Plain("-o names a folder, not standard output");
@@ -92,6 +115,8 @@ int DesignEvening(Prepared<SessionSettings>& run) {
   request.best.rounds = settings.rounds;
   request.best.tables = settings.tables;
   request.best.copies = settings.share;
+  request.sections = settings.sections;
+  request.scoring = settings.scoring == "section" ? SectionScoring::kSection : SectionScoring::kField;
   request.design = DesignSettingsOf(settings, run.search, settings.moves, kDefaultSessionSeconds);
   request.cards = *cards;
   request.per_page = settings.per_page;
@@ -121,8 +146,10 @@ int DesignEvening(Prepared<SessionSettings>& run) {
     return Fail("session", Error{ErrorKind::kInterrupted, {}, 0, 0,
                                  "interrupted: the files hold the best movement found before the stop"});
   }
-  if (!pack->sharing.empty()) {
-    return Fail("session", Error::Failed(pack->sharing + "; the files are written all the same"));
+  for (const SessionSection& section : pack->sections) {
+    if (section.sharing.empty()) continue;
+    const std::string who = pack->sections.size() > 1 ? "section " + section.section.letter() + ": " : "";
+    return Fail("session", Error::Failed(who + section.sharing + "; the files are written all the same"));
   }
   return 0;
 }

@@ -7,6 +7,7 @@
 #include "movement/json_value.h"
 #include "club/walking_format.h"
 #include "movement/structure_check.h"
+#include "scoring/section_balance.h"
 #include "scoring/walking.h"
 
 namespace movebal {
@@ -64,6 +65,39 @@ std::string SquareTable(const std::vector<std::vector<std::string>>& cells) {
   return out;
 }
 
+// "1-13" for a run of numbers, "1 3 5" otherwise: 1-based from 0-based with `base` 1.
+std::string Runs(const std::vector<int>& numbers, int base) {
+  std::string out;
+  for (std::size_t i = 0; i < numbers.size();) {
+    std::size_t j = i;
+    while (j + 1 < numbers.size() && numbers[j + 1] == numbers[j] + 1) ++j;
+    out += fmt::format("{}{}", out.empty() ? "" : " ", numbers[i] + base);
+    if (j > i) out += fmt::format("-{}", numbers[j] + base);
+    i = j + 1;
+  }
+  return out;
+}
+
+std::string FormatSections(const Movement& m, const std::vector<SectionBalance>& sections) {
+  if (sections.empty()) return {};
+  std::string out = fmt::format(
+      "\nSections (their {} never meet; the figures above compare the whole field across them, on the boards "
+      "they share; each section alone):\n",
+      m.individual ? "players" : "pairs");
+  for (const SectionBalance& s : sections) {
+    out += fmt::format("  {:<2} {} {:<12} tables {:<10} ", s.letter, m.individual ? "players" : "pairs",
+                       Runs(s.part.contestants, 0), Runs(s.part.tables, 1));
+    if (!s.report.suitable) {
+      out += "unsuitable for the balance model: " + s.report.unsuitable_reason + "\n";
+      continue;
+    }
+    out += fmt::format("Qf = {:.2f}", s.report.moments.Qf);
+    if (s.report.absent == 0) out += fmt::format("   Qf1av = {}", FigureText(s.report.vacancy.Qf1av));
+    out += "\n";
+  }
+  return out;
+}
+
 }  // namespace
 
 std::vector<std::vector<std::string>> SquareCells(int P, int absent, const std::function<std::int64_t(int, int)>& value) {
@@ -111,6 +145,7 @@ std::string FormatReport(const std::string& name, const Movement& m, const Balan
   out += fmt::format("\nS = {}   N = {}   SS = {}   minSS = {}\n", mo.S, mo.N, mo.SS, mo.minSS);
   out += fmt::format("Qf = {:.2f}   Qc = {:.2f}   sd = {:.4f}   skewness = {:.4f}\n", mo.Qf, mo.Qc, mo.sd, mo.skewness);
   out += fmt::format("S4 = {:.4f}   d4 = {:.4f}   Qo = {:.2f}\n", mo.S4, mo.d4, r.Qo);
+  out += FormatSections(m, ScoreSections(m, r.absent));
   out += FormatWalking(m, ComputeWalking(m, r.absent));
   if (r.absent > 0) return out;
 
@@ -151,6 +186,24 @@ std::string DirectorAdvice(const BalanceReport& r) {
     out += fmt::format("; without {} of the {}s nothing is compared", none, who);
   }
   return out + ".\n";
+}
+
+std::string FormatSectionsJson(const std::vector<SectionBalance>& sections) {
+  std::string out = "[";
+  for (const SectionBalance& s : sections) {
+    std::vector<int> tables = s.part.tables;
+    for (int& t : tables) ++t;
+    const auto list = [](const std::vector<int>& v) {
+      std::string text;
+      for (int x : v) text += fmt::format("{}{}", text.empty() ? "" : ", ", x);
+      return text;
+    };
+    out += fmt::format("{}{{\"section\": {}, \"pairs\": [{}], \"tables\": [{}], \"suitable\": {}, \"Qf\": {}, "
+                       "\"Qf1av\": {}}}",
+                       out.size() > 1 ? ", " : "", JsonQuote(s.letter), list(s.part.contestants), list(tables),
+                       s.report.suitable ? "true" : "false", s.report.moments.Qf, JsonFigure(s.report.vacancy.Qf1av));
+  }
+  return out + "]";
 }
 
 std::string FormatJson(const std::string& file, const BalanceReport& r, const std::vector<std::string>& warnings,

@@ -12,6 +12,7 @@
 
 #include "movement/movement.h"
 #include "scoring/balance.h"
+#include "scoring/section_balance.h"
 #include "scoring/strong_pair.h"
 #include "scoring/walking.h"
 
@@ -38,6 +39,10 @@ std::string DirectorAdvice(const BalanceReport& report);
 using JsonMembers = std::vector<std::pair<std::string, std::string>>;
 std::string FormatJson(const std::string& file, const BalanceReport& report, const std::vector<std::string>& warnings,
                        const JsonMembers& extra = {});
+// The sections of `check --json` (scoring/section_balance.h): per section
+// its letter, pairs, tables (1-based) and its own Qf and Qf1av; [] for a
+// movement of one section.
+std::string FormatSectionsJson(const std::vector<SectionBalance>& sections);
 // The entry of `check --json` for a file that could not be read.
 std::string FormatJsonError(const std::string& file, const std::string& error);
 

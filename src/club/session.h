@@ -14,16 +14,20 @@
 #include "club/cards.h"
 #include "club/section.h"
 #include "design/best.h"
+#include "design/sections.h"
 #include "movement/movement.h"
+#include "movement/sections.h"
 #include "scoring/balance.h"
 #include "scoring/walking.h"
 
 namespace movebal {
 
 struct SessionRequest {
-  BestRequest best;            // pairs, rounds, tables available, sets of boards
+  BestRequest best;            // pairs, rounds, tables available, sets of boards (per section)
   BestDesignSettings design;   // seed, threads, time, stop flag
-  CardOptions cards;           // boards per group, title, section, which cards
+  int sections = 1;            // sections on the same boards (design/sections.h), lettered A, B, ...
+  SectionScoring scoring = SectionScoring::kField;  // with sections: what the arrows balance
+  CardOptions cards;           // boards per group, title, section (one section), which cards
   int per_page = 0;            // table or pair cards per printed page (0: as many as fit)
   int pick = 1;                // the rank of the candidate to write (1: the best)
   std::vector<std::string> description;  // comment lines for the .asc (how to repeat it)
@@ -35,19 +39,30 @@ struct SessionFile {
   std::string content;
 };
 
-struct SessionPack {
-  std::string candidate;   // what the movement is (Candidate::name)
-  Movement movement;       // as written to the .asc file
-  BalanceReport report;
+// One section of the evening, as its cards show it.
+struct SessionSection {
+  Section section;         // the letter (none for an evening of one section without --section)
+  std::string candidate;   // what its movement is (Candidate::name)
+  SectionPart part;        // its pairs and tables in SessionPack::movement
+  Movement movement;       // the section on its own, numbered from 1
+  BalanceReport report;    // scored on its own
   WalkingReport walking;
   std::string sharing;     // SharingNote: tables share more than request.best.copies allows
   std::string walk_note;   // PairWalkNote of the ranking, for the best
-  std::vector<std::string> ranking;  // RankingTable: the candidates, best first
+};
+
+struct SessionPack {
+  Movement movement;       // as written to the .asc file: every section, side by side
+  BalanceReport report;    // of the whole field (across the sections)
+  std::vector<SessionSection> sections;  // one, or request.sections
+  std::vector<std::string> ranking;  // RankingTable: the candidates, best first (per size of section)
   std::vector<SessionFile> files;
 };
 
 // Designs the movement, takes the candidate of rank `request.pick` and
-// builds every file in memory. A rank beyond the candidates found is an
+// builds every file in memory: with sections, one .asc, JSON and
+// Bridgemate file for the field, one cards page with every section's
+// cards, and a paste file per section. A rank beyond the candidates found is an
 // error of kind kFailed. A design that the
 // structure check refuses for play (structure_check.h) is an error of kind
 // kFailed and writes nothing.

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <functional>
+#include <algorithm>
 #include <map>
 #include <vector>
 
@@ -40,11 +41,14 @@ std::string EmptyLine(const WalkingReport& w) {
   return out;
 }
 
+// In sections, each section's sets: what one section hands round.
 std::string CopiesLine(const Movement& m, const WalkingReport& w) {
-  if (w.most_copies <= 1) return "one set of each group\n";
+  const char* in = w.sections > 1 ? " in each section" : "";
+  const int most = w.section_copies.empty() ? 0 : *std::max_element(w.section_copies.begin(), w.section_copies.end());
+  if (most <= 1) return fmt::format("one set of each group{}\n", in);
   std::map<int, std::string, std::greater<>> groups_by_copies;  // most copies first
   for (int g = 0; g < m.groups; ++g) {
-    const int k = w.copies[static_cast<std::size_t>(g)];
+    const int k = w.section_copies[static_cast<std::size_t>(g)];
     if (k <= 1) continue;
     std::string& groups = groups_by_copies[k];
     if (!groups.empty()) groups += ' ';
@@ -54,7 +58,7 @@ std::string CopiesLine(const Movement& m, const WalkingReport& w) {
   for (const auto& [k, groups] : groups_by_copies) {
     out += fmt::format("{}{} sets of {}", out.empty() ? "" : "; ", k, groups);
   }
-  return out + " (played at several tables in one round)\n";
+  return out + fmt::format("{} (played at several tables in one round)\n", in);
 }
 
 std::string MoveSummary(const char* what, const MoveTally& t) {
@@ -71,7 +75,8 @@ std::string WalkingSummary(const WalkingReport& w) {
 
 std::string FormatWalking(const Movement& m, const WalkingReport& w) {
   const char* who = m.individual ? "players" : "pairs";
-  std::string out = "\nWalking (tables in a ring, table 1 next to the last):\n";
+  std::string out = w.sections > 1 ? fmt::format("\nWalking ({} sections, each its tables in a ring, its first next to its last):\n", w.sections)
+                                     : std::string("\nWalking (tables in a ring, table 1 next to the last):\n");
   out += MoveLine("boards:", w.boards);
   out += MoveLine(std::string(who) + ":", w.contestants);
   out += fmt::format("  {:<15}{}\n", "stationary:", w.stationary.empty() ? "none" : Join(w.stationary, " "));
@@ -87,10 +92,10 @@ std::string FormatWalkingJson(const WalkingReport& w) {
   return fmt::format(
       "{{\"board_moves\": {}, \"longest_board_move\": {}, \"board_moves_over_one\": {}, \"pair_moves\": {}, "
       "\"longest_pair_move\": {}, \"pair_moves_over_one\": {}, \"stationary\": [{}], \"empty_tables\": \"{}\", "
-      "\"empty\": {}], \"copies\": [{}], \"most_copies\": {}}}",
+      "\"empty\": {}], \"copies\": [{}], \"most_copies\": {}, \"sections\": {}, \"section_copies\": [{}]}}",
       w.boards.moves, w.boards.longest, w.boards.longer_than_one, w.contestants.moves, w.contestants.longest,
       w.contestants.longer_than_one, Join(w.stationary, ", "), kEmptyNames[static_cast<int>(w.empty_tables)], empty,
-      Join(w.copies, ", "), w.most_copies);
+      Join(w.copies, ", "), w.most_copies, w.sections, Join(w.section_copies, ", "));
 }
 
 }  // namespace movebal

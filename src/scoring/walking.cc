@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "movement/sections.h"
+
 namespace movebal {
 namespace {
 
@@ -68,6 +70,15 @@ MoveTally Moves(const std::vector<std::vector<std::vector<int>>>& where, int tab
   return tally;
 }
 
+void Add(MoveTally& total, const MoveTally& part) {
+  total.moves += part.moves;
+  total.longest = std::max(total.longest, part.longest);
+  total.longer_than_one += part.longer_than_one;
+  total.length += part.length;
+}
+
+WalkingReport WalkingOfOneSection(const Movement& m, int absent);
+
 }  // namespace
 
 int RingDistance(int a, int b, int tables) {
@@ -76,6 +87,30 @@ int RingDistance(int a, int b, int tables) {
 }
 
 WalkingReport ComputeWalking(const Movement& m, int absent) {
+  const std::vector<SectionPart> parts = FindSections(m);
+  WalkingReport w = WalkingOfOneSection(m, absent);
+  w.section_copies = w.copies;
+  if (parts.size() < 2) return w;
+  w.sections = static_cast<int>(parts.size());
+  w.section_copies.assign(w.copies.size(), 0);
+  // Each section's tables stand in a ring of their own, with boards of
+  // their own: moves are counted within it.
+  w.boards = w.contestants = MoveTally{};
+  w.stationary.clear();
+  for (const SectionPart& part : parts) {
+    const WalkingReport own = WalkingOfOneSection(SectionMovement(m, part), ContestantInSection(part, absent));
+    Add(w.boards, own.boards);
+    Add(w.contestants, own.contestants);
+    for (int p : own.stationary) w.stationary.push_back(part.contestants[static_cast<std::size_t>(p - 1)]);
+    for (std::size_t g = 0; g < own.copies.size(); ++g) w.section_copies[g] = std::max(w.section_copies[g], own.copies[g]);
+  }
+  std::sort(w.stationary.begin(), w.stationary.end());
+  return w;
+}
+
+namespace {
+
+WalkingReport WalkingOfOneSection(const Movement& m, int absent) {
   WalkingReport w;
   const auto groups = WhereItPlays(m, absent, false);
   const auto people = WhereItPlays(m, absent, true);
@@ -113,5 +148,7 @@ WalkingReport ComputeWalking(const Movement& m, int absent) {
   w.most_copies = w.copies.empty() ? 0 : *std::max_element(w.copies.begin(), w.copies.end());
   return w;
 }
+
+}  // namespace
 
 }  // namespace movebal

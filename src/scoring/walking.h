@@ -34,6 +34,8 @@ struct WalkingReport {
   EmptyTables empty_tables = EmptyTables::kNone;
   std::vector<int> copies;                   // per group: the most tables that play it in one round
   int most_copies = 0;                       // the largest of `copies` (1: one set of boards suffices)
+  int sections = 1;                          // sections that walk apart, each with boards of its own
+  std::vector<int> section_copies;           // per group: `copies` within one section, the most of any
 };
 
 // Ring distance between tables a and b (0-based) of a ring of `tables`.
@@ -41,7 +43,9 @@ int RingDistance(int a, int b, int tables);
 
 // The walking figures of m. With `absent` (1-based, 0: nobody) that
 // contestant does not come: its tables play nothing that round and count as
-// empty, and it is neither a move nor stationary.
+// empty, and it is neither a move nor stationary. A movement in sections
+// (movement/sections.h) walks within each: the moves are counted in a ring
+// of the section's own tables; the copies count every section's set.
 WalkingReport ComputeWalking(const Movement& m, int absent = 0);
 
 }  // namespace movebal
