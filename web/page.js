@@ -45,13 +45,19 @@ function formatQf(value) {
   return value === null ? "none" : Number(value).toFixed(2);
 }
 
+// The figures as `check` gives them: with a pair absent it scores no
+// further vacancy (Qf1av and Qf1max none, no vacancy table).
 function show(view) {
   const figures = JSON.parse(view.checkJson);
   $("movement-name").textContent = view.name;
-  $("figures").textContent = `${view.pairs} pairs, ${view.tables} tables, ${view.rounds} rounds: ` +
-    `Qf ${formatQf(figures.Qf)}, Qf1av ${formatQf(figures.Qf1av)}, Qf1max ${formatQf(figures.Qf1max)}`;
+  $("figures").textContent = `${view.pairs} pairs, ${view.tables} tables, ${view.rounds} rounds` +
+    (figures.absent ? `, pair ${figures.absent} absent` : "") +
+    `: Qf ${formatQf(figures.Qf)}, Qf1av ${formatQf(figures.Qf1av)}, Qf1max ${formatQf(figures.Qf1max)}`;
+  $("note").textContent = view.note;
+  $("note").hidden = !view.note;
   $("report").srcdoc = view.reportHtml;  // sized to its content when loaded
   showVacancies(figures);
+  $("vacancy-part").hidden = figures.absent > 0;
   $("walking").textContent = view.walking.trim();
   $("report-section").hidden = false;
   $("outputs").hidden = false;
@@ -76,6 +82,13 @@ function showVacancies(figures) {
   });
 }
 
+// No movement held (a file refused): nothing of the one before stays live.
+function forget() {
+  state.view = null;
+  for (const id of ["report-section", "outputs", "library-section"]) $(id).hidden = true;
+  $("optimise").disabled = true;
+}
+
 const state = {view: null, busy: false};
 
 async function run(what) {
@@ -90,7 +103,9 @@ async function run(what) {
 
 async function openFile(file) {
   const text = await file.text();
-  await run(async () => show(await request("read", {text, name: file.name})));
+  const view = await run(() => request("read", {text, name: file.name}));
+  if (view) show(view);
+  else forget();
 }
 
 // Several files: one line each as `movebal check` lists a library, a file
@@ -125,9 +140,11 @@ async function openFiles(files) {
       cell.textContent = e.message;
     }
   }
-  $("library-section").hidden = false;
-  // The worker holds the last movement read: open the first again to show it.
+  // The worker holds the last movement read, none if it was refused: open
+  // the first again to show it.
   if (first) await openFile(first);
+  else forget();
+  $("library-section").hidden = false;
 }
 
 function setProgress(fraction, text) {
@@ -179,11 +196,12 @@ const downloads = {
 };
 
 function exported(format) {
-  return request("export", {format, boards: number("boards"), absent: number("absent")});
+  return request("export", {format, boards: number("boards"), absent: number("absent"), section: $("section").value});
 }
 
 function cardsHtml() {
-  return request("cards", {boards: number("boards"), absent: number("absent")});
+  return request("cards", {boards: number("boards"), absent: number("absent"), title: $("title").value,
+                           section: $("section").value});
 }
 
 async function printCards() {
@@ -216,7 +234,8 @@ drop.addEventListener("drop", (e) => {
   drop.classList.remove("over");
   if (e.dataTransfer.files.length) openFiles([...e.dataTransfer.files]);
 });
-$("design").addEventListener("click", () => search("design", {pairs: number("pairs"), rounds: number("rounds")}));
+$("design").addEventListener("click", () => search("design", {pairs: number("pairs"), rounds: number("rounds"),
+                                                                tables: number("tables"), copies: number("copies")}));
 $("optimise").addEventListener("click", () => search("optimise", {}));
 $("stop").addEventListener("click", () => worker.postMessage({op: "stop"}));
 $("print-cards").addEventListener("click", printCards);
@@ -228,4 +247,4 @@ for (const button of document.querySelectorAll("[data-download]")) {
   }));
 }
 
-window.movebal = {request, state, openFile};
+window.movebal = {request, state, openFile, cardsHtml, exported};

@@ -44,6 +44,7 @@ function view(absent) {
     pairs: current.pairs(),
     rounds: current.rounds(),
     tables: current.tables(),
+    note: current.note(),
     checkJson: textOf(current.checkJson(absent)),
     reportHtml: textOf(current.reportHtml(absent)),
     walking: textOf(current.walking(absent)),
@@ -66,8 +67,7 @@ async function optimise(id, msg) {
     proposals += outcome.proposals;
     ++slice;
     const seconds = (performance.now() - start) / 1000;
-    postMessage({id, progress: {fraction: Math.min(1, seconds / msg.seconds), qf: outcome.qf, qf1av: outcome.qf1av,
-                                proposals, seconds}});
+    postMessage({id, progress: {fraction: Math.min(1, seconds / msg.seconds), qf: outcome.qf, proposals, seconds}});
     if (outcome.optimum) break;
     await yieldToMessages();
   }
@@ -83,7 +83,8 @@ async function design(id, msg) {
     const before = elapsed();
     const seconds = Math.max(0.1, Math.min(DESIGN_SLICE_SECONDS, msg.seconds - before));
     const found = engine.PageMovement.design(msg.pairs, msg.rounds, seconds, msg.seed + slice, slice === 0,
-      (done, qf) => postMessage({id, progress: {fraction: Math.min(1, (before + done) / msg.seconds), qf}}));
+      (done, qf) => postMessage({id, progress: {fraction: Math.min(1, (before + done) / msg.seconds), qf}}),
+      msg.tables, msg.copies);
     ++slice;
     if (!found.ok()) {
       if (best === null) replace(found);  // throws the message
@@ -119,6 +120,9 @@ function speed(msg) {
 async function handle(msg) {
   switch (msg.op) {
     case "read":
+      // A file refused leaves no movement held, not the one before it.
+      if (current) current.delete();
+      current = null;
       replace(engine.PageMovement.read(msg.text, msg.name));
       return view(0);
     case "view":
@@ -133,10 +137,10 @@ async function handle(msg) {
       return current.asc();
     case "export":
       needMovement();
-      return textOf(current.exportAs(msg.format, msg.boards, msg.absent));
+      return textOf(current.exportAs(msg.format, msg.boards, msg.absent, msg.section));
     case "cards":
       needMovement();
-      return textOf(current.cardsHtml(msg.boards, msg.absent));
+      return textOf(current.cardsHtml(msg.boards, msg.absent, msg.title, msg.section));
     case "speed":
       return speed(msg);
     default:

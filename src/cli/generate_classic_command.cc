@@ -284,9 +284,9 @@ int BuildBest(Prepared<BestSettings>& run) {
     comments.push_back(note);
     if (!settings.quiet) std::fprintf(stderr, "movebal generate best: %s\n", note.c_str());
   }
-  // Plain `generate best` keeps each group at one table a round; a styled
-  // run leaves out the candidates that share more than --copies allows.
-  const std::string sharing = style.any() ? std::string() : SharingNote(ranked->front());
+  // Plain `generate best` keeps each group to the sets of --copies; a styled
+  // run leaves out the candidates that share more than that.
+  const std::string sharing = style.any() ? std::string() : SharingNote(ranked->front(), settings.share);
   if (!sharing.empty()) comments.push_back(sharing);
   comments.insert(comments.end(), ranking.begin(), ranking.end());
   const Candidate& best = ranked->front();

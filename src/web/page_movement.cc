@@ -8,12 +8,15 @@
 #include "club/export.h"
 #include "club/report_format.h"
 #include "club/report_html.h"
+#include "club/section.h"
 #include "club/walking_format.h"
 #include "formats/movement_formats.h"
 #include "combinatorial_designs/starters.h"
+#include "editing/edit_operations.h"
 #include "movement/asc_writer.h"
 #include "movement/structure_check.h"
 #include "optimiser/annealer.h"
+#include "pair_movements/mitchell.h"
 #include "scoring/walking.h"
 
 namespace movebal {
@@ -21,6 +24,17 @@ namespace {
 
 PageText Text(std::string text) { return PageText{true, std::move(text), {}}; }
 PageText Failure(const Error& error) { return PageText{false, {}, error.ToString()}; }
+
+// The section field: empty is none, else read as --section reads it.
+Result<Section> SectionOf(const std::string& letter) {
+  return letter.empty() ? Result<Section>(Section()) : Section::Parse(letter);
+}
+
+// An option's value outside its range, in the command line's words.
+std::string OutOfRange(const char* option, int low, int high, int value) {
+  return Error::Plain(fmt::format("--{} must be a whole number in {}..{}, not {}", option, low, high, value))
+      .ToString();
+}
 
 }  // namespace
 
@@ -37,18 +51,29 @@ PageMovement PageMovement::Read(const std::string& text, const std::string& name
 }
 
 PageMovement PageMovement::Design(int pairs, int rounds, double seconds, std::uint32_t seed, bool classic,
-                                  const std::function<void(double, double)>& progress) {
+                                  const std::function<void(double, double)>& progress, int tables, int copies) {
   PageMovement page;
   page.name_ = fmt::format("best-{}p-{}r.asc", pairs, rounds);
-  // DesignBest checks the pairs; the rounds are the command line's range.
+  // DesignBest checks the pairs; the rounds, tables and copies are the
+  // command line's ranges.
   if (rounds < 2 || rounds > kMaxStarterOrder) {
     page.error_ =
         Error::Plain(fmt::format("generate best designs 2 to {} rounds, not {}", kMaxStarterOrder, rounds)).ToString();
     return page;
   }
+  if (tables < 0 || tables > kMaxMitchellTables) {
+    page.error_ = OutOfRange("tables", 0, kMaxMitchellTables, tables);
+    return page;
+  }
+  if (copies < 1 || copies > kMaxMitchellTables) {
+    page.error_ = OutOfRange("copies", 1, kMaxMitchellTables, copies);
+    return page;
+  }
   BestRequest request;
   request.pairs = pairs;
   request.rounds = rounds;
+  request.tables = tables;
+  request.copies = copies;
   BestDesignSettings design = BestDesignSettingsFor(Run{seed, 1, Budget::None()}, seconds);
   design.classic = classic;
   if (progress) design.search.progress = [&progress](const DesignProgress& p) { progress(p.seconds, p.best_qf); };
@@ -57,18 +82,25 @@ PageMovement PageMovement::Design(int pairs, int rounds, double seconds, std::ui
     page.error_ = ranked.error().ToString();
     return page;
   }
-  const std::string sharing = SharingNote(ranked->front());
+  page.note_ = SharingNote(ranked->front(), copies);
   page.doc_.movement = std::move(ranked->front().movement);
+  // As session: a table nobody plays at is no table for the room, unless
+  // the director named the tables there are.
+  if (tables == 0) {
+    if (auto room = DropEmptyTables(page.doc_.movement)) page.doc_.movement = std::move(*room);
+  }
   page.doc_.description = {fmt::format("best of the candidates for {} pairs, {} rounds: {}", pairs, rounds,
                                        ranked->front().name()),
-                           fmt::format("designed in the browser, seed {}", seed)};
-  if (!sharing.empty()) page.doc_.description.push_back(sharing);
+                           fmt::format("designed in the browser, seed {}, --tables {} --copies {}", seed, tables,
+                                       copies)};
+  if (!page.note_.empty()) page.doc_.description.push_back(page.note_);
   page.figures_ = FigureComments(ScoreMovement(page.doc_.movement));
   return page;
 }
 
 bool PageMovement::BetterThan(const PageMovement& other) const {
   if (!ok() || !other.ok()) return ok();
+  if (note_.empty() != other.note_.empty()) return note_.empty();
   return BetterBalance(ScoreMovement(doc_.movement), ScoreMovement(other.doc_.movement));
 }
 
@@ -110,29 +142,39 @@ std::string PageMovement::Asc() const {
   return FormatAsc(doc_.movement, comments, doc_.description);
 }
 
-PageText PageMovement::Export(const std::string& format, int boards, int absent) const {
+PageText PageMovement::Export(const std::string& format, int boards, int absent, const std::string& section) const {
   if (Status usable = Usable(absent); !usable) return Failure(usable.error());
   auto parsed = ParseExportFormat(format);
   if (!parsed) return Failure(parsed.error());
+  auto named = SectionOf(section);
+  if (!named) return Failure(named.error());
   if (Status playable = RefuseUnplayable(doc_, "--allow-unplayable"); !playable) return Failure(playable.error());
   if (absent > 0 && *parsed == ExportFormat::kJson) {
     return Failure(Error::Plain("--absent applies to bridgemate and paste, not json"));
   }
+  if (named->named() && *parsed == ExportFormat::kJson) {
+    return Failure(Error::Plain("--section does not apply: the JSON movement has no section and no header line"));
+  }
   ExportOptions options;
   options.boards_per_group = boards;
   options.absent = absent;
+  options.section = *named;
   options.description = doc_.description;
   options.description.insert(options.description.end(), doc_.comments.begin(), doc_.comments.end());
   return Text(FormatExport(doc_.movement, *parsed, options));
 }
 
-PageText PageMovement::CardsHtml(int boards, int absent) const {
+PageText PageMovement::CardsHtml(int boards, int absent, const std::string& title, const std::string& section) const {
   if (Status usable = Usable(absent); !usable) return Failure(usable.error());
+  auto named = SectionOf(section);
+  if (!named) return Failure(named.error());
   if (Status playable = RefuseUnplayable(doc_, "--allow-unplayable"); !playable) return Failure(playable.error());
   CardOptions options;
   options.boards_per_group = boards;
   options.absent = absent;
-  return Text(FormatCardsHtml("Guide cards: " + name_, BuildCards(doc_.movement, options)));
+  options.title = title;
+  options.section = *named;
+  return Text(FormatCardsHtml("Guide cards: " + (title.empty() ? name_ : title), BuildCards(doc_.movement, options)));
 }
 
 SliceOutcome PageMovement::OptimiseSlice(std::uint32_t seed, double seconds, double moves) {
@@ -158,7 +200,6 @@ SliceOutcome PageMovement::OptimiseSlice(std::uint32_t seed, double seconds, dou
   outcome.ok = true;
   outcome.proposals = static_cast<double>(result->iterations);
   outcome.qf = result->report.moments.Qf;
-  outcome.qf1av = RankOf(result->report.vacancy.Qf1av);
   outcome.optimum = result->reached_optimum;
   return outcome;
 }

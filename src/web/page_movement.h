@@ -35,7 +35,7 @@ struct SliceOutcome {
   bool ok = false;
   std::string error;
   double proposals = 0;  // proposed switches in the slice
-  double qf = 0, qf1av = 0;  // qf1av 0 also where it is none (balance.h, RankOf)
+  double qf = 0;
   bool optimum = false;  // proved best: no further slice can improve it
 };
 
@@ -45,11 +45,13 @@ class PageMovement {
   // file in messages and reports.
   static PageMovement Read(const std::string& text, const std::string& name);
 
-  // `generate best` for `pairs` and `rounds` in `seconds` on one thread;
-  // `classic` ranks the classic families too (the first slice of a design),
-  // `progress(seconds, best Qf)` is called now and then during the search.
+  // `session --tables --copies` for `pairs` and `rounds` in `seconds` on one
+  // thread: `tables` available (0: as many as needed, and a table nobody
+  // plays at is dropped), `copies` sets of each board; `classic` ranks the
+  // classic families too (the first slice of a design), `progress(seconds,
+  // best Qf)` is called now and then during the search.
   static PageMovement Design(int pairs, int rounds, double seconds, std::uint32_t seed, bool classic,
-                             const std::function<void(double, double)>& progress);
+                             const std::function<void(double, double)>& progress, int tables = 0, int copies = 1);
 
   bool ok() const { return error_.empty(); }
   const std::string& error() const { return error_; }
@@ -57,8 +59,13 @@ class PageMovement {
   int pairs() const { return doc_.movement.contestants; }
   int rounds() const { return doc_.movement.rounds; }
   int tables() const { return doc_.movement.tables; }
+  // Of a design that shares boards at more tables than the club has sets
+  // for: the command line's words on the sets it needs (SharingNote); empty
+  // otherwise.
+  const std::string& note() const { return note_; }
 
-  // True when this movement is better balanced than `other` (BetterBalance).
+  // True when this movement keeps to the sets of boards and `other` does
+  // not, or else when it is better balanced (BetterBalance).
   bool BetterThan(const PageMovement& other) const;
 
   // `check --json`, the whole report as an HTML page (heat map, vacancy
@@ -70,9 +77,11 @@ class PageMovement {
   PageText Walking(int absent) const;
   // The movement file with its description and the figures under it.
   std::string Asc() const;
-  // `export --format FORMAT --boards N [--absent A]` and `cards --html`.
-  PageText Export(const std::string& format, int boards, int absent) const;
-  PageText CardsHtml(int boards, int absent) const;
+  // `export --format FORMAT --boards N [--absent A] [--section S]` and
+  // `cards --html [--title T] [--section S]`; an empty section or title is
+  // none given.
+  PageText Export(const std::string& format, int boards, int absent, const std::string& section = "") const;
+  PageText CardsHtml(int boards, int absent, const std::string& title = "", const std::string& section = "") const;
 
   // One slice of `optimise`: the arrow switches annealed from the movement
   // held (never worse than it), for `seconds` (0: none) and at most
@@ -85,6 +94,7 @@ class PageMovement {
 
   std::string name_;
   std::string error_;
+  std::string note_;
   MovementDocument doc_;
   std::vector<std::string> figures_;  // comments written under the movement after a search
 };

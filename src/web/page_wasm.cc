@@ -9,9 +9,9 @@ namespace movebal {
 namespace {
 
 PageMovement DesignWithProgress(int pairs, int rounds, double seconds, std::uint32_t seed, bool classic,
-                                emscripten::val progress) {
+                                emscripten::val progress, int tables, int copies) {
   return PageMovement::Design(pairs, rounds, seconds, seed, classic,
-                              [&progress](double done, double best_qf) { progress(done, best_qf); });
+                              [&progress](double done, double best_qf) { progress(done, best_qf); }, tables, copies);
 }
 
 EMSCRIPTEN_BINDINGS(movebal_page) {
@@ -25,7 +25,6 @@ EMSCRIPTEN_BINDINGS(movebal_page) {
       .field("error", &SliceOutcome::error)
       .field("proposals", &SliceOutcome::proposals)
       .field("qf", &SliceOutcome::qf)
-      .field("qf1av", &SliceOutcome::qf1av)
       .field("optimum", &SliceOutcome::optimum);
   emscripten::class_<PageMovement>("PageMovement")
       .class_function("read", &PageMovement::Read)
@@ -36,6 +35,7 @@ EMSCRIPTEN_BINDINGS(movebal_page) {
       .function("pairs", &PageMovement::pairs)
       .function("rounds", &PageMovement::rounds)
       .function("tables", &PageMovement::tables)
+      .function("note", &PageMovement::note)
       .function("betterThan", &PageMovement::BetterThan)
       .function("checkJson", &PageMovement::CheckJson)
       .function("reportHtml", &PageMovement::ReportHtml)

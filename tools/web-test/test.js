@@ -74,6 +74,43 @@ async function waitSearch(page) {
   await page.waitForFunction(() => !window.movebal.state.busy, {timeout: 120000});
 }
 
+// The command line's message of a refused run, without "movebal COMMAND: ".
+function nativeRefusal(args) {
+  const run = spawnSync(movebal, args, {encoding: "utf8"});
+  return run.status === 0 ? "" : run.stderr.trim().split("\n").pop().replace(/^movebal [a-z ]+: /, "");
+}
+
+const errorText = (page) => page.$eval("#error", (e) => (e.hidden ? "" : e.textContent));
+
+// Clicks a button that is to be refused: the error area's text.
+async function refusal(page, selector) {
+  await page.evaluate(() => { document.getElementById("error").hidden = true; });
+  await page.click(selector);
+  await page.waitForFunction(() => !document.getElementById("error").hidden);
+  return errorText(page);
+}
+
+// Sets the page's fields: {id: value}.
+async function fill(page, fields) {
+  await page.evaluate((fields) => {
+    for (const [id, value] of Object.entries(fields)) document.getElementById(id).value = value;
+  }, fields);
+}
+
+// A design with the fields given, its figures (null when refused) and the
+// page's note.
+async function design(page, fields) {
+  await fill(page, fields);
+  await page.evaluate(() => { window.movebal.state.view = null; document.getElementById("error").hidden = true; });
+  await page.click("#design");
+  await page.waitForFunction(() => !window.movebal.state.busy &&
+                                   (window.movebal.state.view !== null || !document.getElementById("error").hidden),
+                             {timeout: 120000});
+  const view = await page.evaluate(() => window.movebal.state.view);
+  return {figures: view && JSON.parse(view.checkJson), tables: view && view.tables,
+          note: await page.$eval("#note", (e) => (e.hidden ? "" : e.textContent))};
+}
+
 async function steps(browser) {
   const page = await openPage(browser);
   await shot(page, "01-loaded");
@@ -100,6 +137,17 @@ async function steps(browser) {
                                             {encoding: "utf8"}).stdout);
   check(absent.SS === nativeAbsent.SS && close(absent.Qf, nativeAbsent.Qf),
         `pair 3 absent: Qf ${absent.Qf.toFixed(2)} as movebal check --absent 3`);
+  // The figures line in check's words: its text report's Qf, "none" for the
+  // vacancy figures it leaves undefined, and no vacancy table where it has none.
+  const nativeText = spawnSync(movebal, ["check", "--absent", "3", example], {encoding: "utf8"}).stdout;
+  const word = (figure) => (figure === null ? "none" : figure.toFixed(2));
+  const wantedLine = `${nativeAbsent.pairs} pairs, ${nativeAbsent.tables} tables, ${nativeAbsent.rounds} rounds, ` +
+    `pair 3 absent: Qf ${nativeText.match(/^Qf = (\S+)/m)[1]}, Qf1av ${word(nativeAbsent.Qf1av)}, ` +
+    `Qf1max ${word(nativeAbsent.Qf1max)}`;
+  const absentLine = await page.$eval("#figures", (e) => e.textContent);
+  const vacancyShown = await page.$eval("#vacancy-part", (e) => !e.hidden);
+  check(absentLine === wantedLine && vacancyShown === nativeText.includes("Vacancy quality"),
+        `pair 3 absent: the figures as check --absent 3 gives them: ${absentLine}`);
 
   // A bad file: the command line's message.
   const bad = path.join(scratch, "bad.asc");
@@ -108,6 +156,13 @@ async function steps(browser) {
   const error = await page.$eval("#error", (e) => e.textContent);
   const expected = nativeCheck("bad.asc", scratch).stderr.trim().replace(/^movebal check: /, "");
   check(error === expected, `a bad file gets the command line's message: ${error}`);
+  const cleared = await page.evaluate(() => [window.movebal.state.view === null,
+    ...["report-section", "library-section", "outputs"].map((id) => document.getElementById(id).hidden),
+    document.getElementById("optimise").disabled]);
+  check(cleared.every((yes) => yes), "the bad file after a good one leaves no movement: report, library and " +
+        `outputs hidden, Optimise disabled (${cleared})`);
+  const held = await page.evaluate(() => window.movebal.request("asc").then(() => "a movement", (e) => e.message));
+  check(held === "open a movement or design one first", `nothing is left to download: ${held}`);
   await shot(page, "03-bad-file");
 
   // Drop a file on the page.
@@ -174,7 +229,7 @@ async function steps(browser) {
   await shot(page, "06-designed");
 
   // Print the cards to PDF: the movement sheet, a card per table and a card per pair.
-  const cards = await page.evaluate(() => window.movebal.request("cards", {boards: 3, absent: 0}));
+  const cards = await page.evaluate(() => window.movebal.cardsHtml());
   const print = await browser.newPage();
   await print.setContent(cards);
   const pdf = Buffer.from(await print.pdf({format: "A4"}));
@@ -215,6 +270,61 @@ async function steps(browser) {
   const reread = await figures(page);
   check(reread.SS === designed.SS, "the downloaded JSON opens in the page again");
   await shot(page, "08-read-back");
+
+  // A title and a section: the cards and exports as cards --title --section
+  // and export --section give them; what the command line refuses, refused
+  // in the error area.
+  const movementFile = path.join(downloads, "best-10p-7r.json");
+  const title = "Spring pairs & friends";
+  await fill(page, {title, section: "b"});
+  const titled = await page.evaluate(() => window.movebal.cardsHtml());
+  const nativeCards = path.join(scratch, "cards.html");
+  spawnSync(movebal, ["cards", movementFile, "--boards", "3", "--title", title, "--section", "b",
+                      "--html", nativeCards]);
+  check(titled === fs.readFileSync(nativeCards, "utf8") && titled.includes("Spring pairs &amp; friends") &&
+        titled.includes(">Table B1<"), "the cards carry the title and section B (Table B1) as cards --title --section");
+  const sectioned = await page.evaluate(() => window.movebal.exported("bridgemate"));
+  const nativeCsv = spawnSync(movebal, ["export", movementFile, "--boards", "3", "--section", "b"], {encoding: "utf8"});
+  check(sectioned === nativeCsv.stdout && sectioned.split("\n")[1].startsWith("2,"),
+        "the Bridgemate export numbers section B as 2, as export --section b");
+  const jsonRefused = nativeRefusal(["export", movementFile, "--boards", "3", "--format", "json", "--section", "b"]);
+  check(await refusal(page, "[data-download=json]") === jsonRefused,
+        `the JSON export with a section is refused as export: ${jsonRefused}`);
+  await fill(page, {section: "AB"});
+  const sectionRefused = nativeRefusal(["cards", movementFile, "--boards", "3", "--section", "AB"]);
+  check(await refusal(page, "[data-download=cards]") === sectionRefused,
+        `section AB is refused as cards refuses it: ${sectionRefused}`);
+  await shot(page, "09-section-refused");
+  await fill(page, {title: "x".repeat(5000), section: ""});
+  const long = await page.evaluate(() => window.movebal.cardsHtml().then((html) => html.length, (e) => e.message));
+  check(typeof long === "number", `a title of 5000 characters prints, as cards --title takes it (${long})`);
+  await fill(page, {title: ""});
+
+  // The club's tables and sets of boards, as session --tables --copies.
+  const copiesRefused = nativeRefusal(["session", "--pairs", "13", "--rounds", "6", "--boards", "3", "--copies", "0",
+                                       "--list"]);
+  await design(page, {pairs: 13, rounds: 6, tables: 0, copies: 0, seconds: 1});
+  check(await errorText(page) === copiesRefused, `Sets of boards 0 is refused as session refuses it: ${copiesRefused}`);
+  await design(page, {tables: 3, copies: 1});
+  const fewTables = await errorText(page);
+  check(fewTables.includes("nothing fits 13 pairs in 6 rounds") && fewTables.includes("on 3 tables"),
+        `3 tables for 13 pairs are refused: ${fewTables.slice(0, 80)}...`);
+  const oneSet = await design(page, {tables: 0, copies: 1});
+  const sets = oneSet.figures.walking.most_copies;
+  check(oneSet.figures.pairs === 13 && (sets === 1 || oneSet.note.includes(`(--copies ${sets} accepts it)`)),
+        `13 pairs in 6 rounds with one set of boards: ${sets} sets, ${oneSet.note || "no note"}`);
+  await shot(page, "10-sets-of-boards");
+  const twoSets = await design(page, {copies: 2});
+  check(twoSets.figures.walking.most_copies <= 2 && twoSets.note === "",
+        `with 2 sets of boards the design keeps to them (${twoSets.figures.walking.most_copies})`);
+  // 9 pairs in 4 rounds: the best candidate has a table nobody plays at.
+  const room = await design(page, {pairs: 9, rounds: 4, tables: 0, copies: 1});
+  const named = await design(page, {tables: 5});
+  const unused = (figures) => figures.walking.empty.reduce((all, round) => all.filter((t) => round.includes(t)),
+                                                           figures.walking.empty[0] || []);
+  check(unused(room.figures).length === 0 && named.tables === 5 && room.tables === 4,
+        `9 pairs in 4 rounds: the table nobody plays at dropped (${room.tables} tables), ` +
+        `kept with 5 tables available (${named.tables})`);
   await page.close();
 }
 
