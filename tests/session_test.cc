@@ -17,6 +17,7 @@
 #include "club/export.h"
 #include "movement/structure_check.h"
 #include "movement/movement_file.h"
+#include "movement/playability.h"
 #include "scoring/walking.h"
 #include "reference_scorer.h"
 #include "test_support.h"
@@ -185,6 +186,25 @@ TEST(Session, TwoSectionsOnTheSameBoards) {
   EXPECT_EQ(rows_of[1], a_tables * 7);
   EXPECT_EQ(rows_of[2], 6 * 7);
   EXPECT_FALSE(FileNamed(*pack, "paste-B.tsv").content.empty());
+}
+
+// 13 pairs in 6 rounds: every candidate plays some groups at two tables a
+// round (a Scheveningen's appendix table among them); with the one set a
+// club has by default the session says so, whatever the reason for sharing.
+TEST(Session, MoreSetsThanTheClubHasAreSaid) {
+  for (int copies : {1, 2}) {
+    SessionRequest request = SmallSession(13, 6);
+    request.best.copies = copies;
+    auto pack = DesignSession(request);
+    ASSERT_TRUE(pack.ok()) << pack.error().ToString();
+    const SessionSection& s = pack->sections.front();
+    const int needed = CheckPlayability(s.movement).most_tables_on_a_group;
+    EXPECT_EQ(s.walking.most_copies, needed);
+    EXPECT_EQ(s.sharing.empty(), needed <= copies) << copies << ": " << s.sharing;
+    if (needed > copies) {
+      EXPECT_NE(s.sharing.find(fmt::format("--copies {} accepts it", needed)), std::string::npos) << s.sharing;
+    }
+  }
 }
 
 TEST(Session, FolderIsWrittenWholeOrRefused) {

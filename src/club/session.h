@@ -47,7 +47,7 @@ struct SessionSection {
   Movement movement;       // the section on its own, numbered from 1
   BalanceReport report;    // scored on its own
   WalkingReport walking;
-  std::string sharing;     // SharingNote: tables share more than request.best.copies allows
+  std::string sharing;     // SetsNote: more sets of boards needed than request.best.copies
   std::string walk_note;   // PairWalkNote of the ranking, for the best
 };
 

@@ -231,6 +231,15 @@ std::string SharingNote(const Candidate& best, int share) {
       best.shared == 1 ? "" : "s", most);
 }
 
+std::string SetsNote(const Candidate& c, int copies) {
+  const int most = c.walking.most_copies;
+  if (most <= copies) return "";
+  return fmt::format(
+      "no candidate keeps every board group at {} a round (--copies {}): this one plays some groups at {} tables "
+      "in one round, so those need {} sets of boards (--copies {} accepts it)",
+      copies == 1 ? std::string("one table") : fmt::format("{} tables at most", copies), copies, most, most, most);
+}
+
 bool RanksBefore(const Candidate& a, const Candidate& b, WalkRule walk, bool count_shared) {
   const bool room = walk == WalkRule::kRoom;
   if (room) {

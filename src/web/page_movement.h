@@ -60,7 +60,7 @@ class PageMovement {
   int rounds() const { return doc_.movement.rounds; }
   int tables() const { return doc_.movement.tables; }
   // Of a design that shares boards at more tables than the club has sets
-  // for: the command line's words on the sets it needs (SharingNote); empty
+  // for: the command line's words on the sets it needs (SetsNote); empty
   // otherwise.
   const std::string& note() const { return note_; }
 
