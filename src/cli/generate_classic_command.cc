@@ -7,6 +7,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
 
 #include "cli/generate_kinds.h"
@@ -14,6 +15,7 @@
 #include "club/report_format.h"
 #include "club/walking_format.h"
 #include "design/best.h"
+#include "design/shape_of.h"
 #include "search/budget.h"
 #include "design/styles.h"
 #include "pair_movements/howell.h"
@@ -49,7 +51,7 @@ struct BestSettings : CommonSettings {
   std::int64_t moves = 0;
   bool list = false;
   bool half_rounds = false;
-  std::optional<std::string> sessions, first_round;
+  std::optional<std::string> sessions, first_round, like;
   int share = 1;
   int stationary = 0;
   bool stationary_boards = false;
@@ -99,9 +101,15 @@ const OptionTable<BestSettings>& BestOptionTable() {
   using S = BestSettings;
   static const OptionTable<S> table = GenerateOptions<S>({
       kTuneOption<S>,
-      {{"pairs", "p", nullptr, 4, kMaxBestPairs, "number of pairs (beyond 44 the candidates take minutes)", nullptr, true},
+      {{"pairs", "p", nullptr, 4, kMaxBestPairs, "number of pairs (beyond 44 the candidates take minutes)", nullptr, true,
+        ValueKind::kFlag, false, "like"},
        &S::pairs},
-      {{"rounds", "", nullptr, 2, kMaxStarterOrder, "number of rounds", nullptr, true}, &S::rounds},
+      {{"rounds", "", nullptr, 2, kMaxStarterOrder, "number of rounds", nullptr, true, ValueKind::kFlag, false, "like"},
+       &S::rounds},
+      {{"like", "", nullptr, 0, 0,
+        "design to the shape of this movement (a published one): its pairs, rounds, tables, stanzas (as --sessions), "
+        "sets of boards (as --copies) and boards that stay; its Qf is said beside the result's"},
+       &S::like},
       {{"tables", "", "0", 0, kMaxMitchellTables, "tables available (0: as many as needed)"}, &S::tables},
       kMovesOption<S>,
       {{"list", "", nullptr, 0, 0, "print the ranked candidates instead of the movement"}, &S::list},
@@ -225,14 +233,41 @@ int BuildHowell(Prepared<HowellSettings>& run) {
   return WriteGenerated(run.search, "howell", output, AscWithFigures(best->movement, comments));
 }
 
+// The movement of --like: its shape and its Qf.
+struct Likeness {
+  std::string file;
+  MovementShape shape;
+  double qf = 0;
+};
+
+Result<Likeness> LikenessOf(const BestSettings& settings) {
+  if (Status alone = RefuseGiven(settings, {"pairs", "rounds"}, "--like gives them"); !alone) return alone.error();
+  auto doc = ReadMovementDocument(*settings.like);
+  if (!doc) return doc.error();
+  auto shape = ShapeOf(doc->movement);
+  if (!shape) return Error::At(*settings.like, 0, 0, shape.error().message);
+  const BalanceReport report = ScoreMovement(doc->movement);
+  if (!report.suitable) return Error::At(*settings.like, 0, 0, "unsuitable for the balance model: " + report.unsuitable_reason);
+  return Likeness{*settings.like, *shape, report.moments.Qf};
+}
+
 int BuildBest(Prepared<BestSettings>& run) {
   const BestSettings& settings = run.settings;
   OutputFile& output = *run.output;
+  std::optional<Likeness> like;
+  if (settings.like) {
+    auto found = LikenessOf(settings);
+    if (!found) return GenerateFailure(run.search, "best", found.error());
+    like = std::move(*found);
+  }
+  const auto given = [&](const char* name) {
+    return std::find(settings.given.begin(), settings.given.end(), name) != settings.given.end();
+  };
   BestRequest request;
-  request.pairs = settings.pairs;
-  request.rounds = settings.rounds;
-  request.tables = settings.tables;
-  request.copies = settings.share;
+  request.pairs = like ? like->shape.pairs : settings.pairs;
+  request.rounds = like ? like->shape.rounds : settings.rounds;
+  request.tables = like && !given("tables") ? like->shape.tables : settings.tables;
+  request.copies = like && !given("copies") && !given("share") ? like->shape.copies : settings.share;
   request.howell_starters = settings.candidates;
   request.walk = settings.walk == "free" ? WalkRule::kFree : WalkRule::kRoom;
   BestDesignSettings design = DesignSettingsOf(settings, run.search, settings.moves, kDefaultBestSeconds);
@@ -245,9 +280,10 @@ int BuildBest(Prepared<BestSettings>& run) {
   }
   StyleRequest style;
   style.half_rounds = settings.half_rounds;
-  style.share = settings.share;
+  style.share = request.copies;
   style.stationary = settings.stationary;
-  style.boards_stay = settings.stationary_boards;
+  style.boards_stay = settings.stationary_boards || (like && like->shape.boards_stay);
+  if (like && !settings.sessions) style.sessions = like->shape.sessions;
   if (settings.sessions) {
     auto sessions = ParseSessions(*settings.sessions);
     if (!sessions) return GenerateFailure(run.search, "best", sessions.error());
@@ -258,7 +294,7 @@ int BuildBest(Prepared<BestSettings>& run) {
     if (!doc) return GenerateFailure(run.search, "best", doc.error());
     style.first_round = std::move(doc->movement);
   }
-  if (!settings.sessions) WarnOfRounds("generate best", settings.pairs, settings.rounds);
+  if (style.sessions.empty()) WarnOfRounds("generate best", request.pairs, request.rounds);
   auto ranked = style.any() ? DesignStyled(request, design, style) : DesignBest(request, design);
   if (show_progress) std::fputs("\r\033[K", stderr);
   if (!ranked) return GenerateFailure(run.search, "best", ranked.error());
@@ -277,6 +313,14 @@ int BuildBest(Prepared<BestSettings>& run) {
       "to repeat: " + RepeatLine("movebal generate best", BestOptionTable(), settings, in_force)};
   const std::vector<std::string> described = DescribeStyle(style);
   comments.insert(comments.end(), described.begin(), described.end());
+  if (like) {
+    const double qf = ranked->front().report.moments.Qf;
+    const std::string note = fmt::format("like {} ({}): its Qf {:.2f}, this one's {:.2f}{}", like->file,
+                                         like->shape.Describe(), like->qf, qf,
+                                         qf + 1e-9 < like->qf ? ": the published movement is better balanced" : "");
+    comments.push_back(note);
+    if (!settings.quiet) std::fprintf(stderr, "movebal generate best: %s\n", note.c_str());
+  }
   if (request.walk == WalkRule::kRoom && !RunnableInTheRoom(ranked->front().walking)) {
     const std::string note =
         "no candidate walks as a club needs (boards one table at most, an empty table that stays put): "
@@ -286,7 +330,7 @@ int BuildBest(Prepared<BestSettings>& run) {
   }
   // Plain `generate best` keeps each group to the sets of --copies; a styled
   // run leaves out the candidates that share more than that.
-  const std::string sharing = style.any() ? std::string() : SharingNote(ranked->front(), settings.share);
+  const std::string sharing = style.any() ? std::string() : SharingNote(ranked->front(), request.copies);
   if (!sharing.empty()) comments.push_back(sharing);
   comments.insert(comments.end(), ranking.begin(), ranking.end());
   const Candidate& best = ranked->front();
@@ -322,7 +366,7 @@ int RunGenerateHowell(const Invocation& call, const Args& args) {
 
 int RunGenerateBest(const Invocation& call, const Args& args) {
   return RunCommand(call, args,
-                    Command<BestSettings>{.usage = "--pairs P --rounds R [options]",
+                    Command<BestSettings>{.usage = "--pairs P --rounds R [options]   (or --like FILE for both)",
                                           .options = BestOptionTable,
                                           .work = BuildBest});
 }

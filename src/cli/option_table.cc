@@ -219,7 +219,7 @@ std::string OptionHelp(const std::vector<OptionInfo>& options) {
     std::string right = info.help;
     if (info.choices != nullptr) right += fmt::format(" [{}]", info.choices);
     if (info.kind == ValueKind::kInteger || info.kind == ValueKind::kReal) right += fmt::format(" [{}]", Range(info));
-    if (info.required) right += " (required)";
+    if (info.required) right += info.unless != nullptr ? fmt::format(" (required, or --{})", info.unless) : " (required)";
     if (info.fallback != nullptr) right += fmt::format(" (default {})", info.fallback);
     out += left.size() < 28 ? fmt::format("{:<28} {}\n", left, right) : fmt::format("{}\n{:<28} {}\n", left, "", right);
   }

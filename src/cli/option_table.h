@@ -45,6 +45,7 @@ struct OptionInfo {
   bool required = false;
   ValueKind kind = ValueKind::kFlag;  // filled in from the field
   bool hidden = false;                // left out of --help (tuning for benchmarks)
+  const char* unless = nullptr;       // with `required`: not required when this option is given
 };
 
 // The settings every subtool's settings struct derives from.
@@ -219,7 +220,16 @@ Result<S> ParseSettings(const OptionTable<S>& table, const Args& args) {
     std::vector<std::string> texts = raw->values[i];
     if (texts.empty() && infos[i].fallback != nullptr) texts.push_back(infos[i].fallback);
     if (texts.empty()) {
-      if (infos[i].required && !help) return Error::Plain(std::string("--") + infos[i].name + " is required");
+      const auto given = [&](const char* name) {
+        for (std::size_t k = 0; k < infos.size(); ++k) {
+          if (name == std::string(infos[k].name)) return !raw->values[k].empty();
+        }
+        return false;
+      };
+      if (infos[i].required && !help && !(infos[i].unless != nullptr && given(infos[i].unless))) {
+        const std::string other = infos[i].unless != nullptr ? std::string(" (or --") + infos[i].unless + ")" : "";
+        return Error::Plain(std::string("--") + infos[i].name + " is required" + other);
+      }
       continue;
     }
     Status assigned = Ok();

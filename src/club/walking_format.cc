@@ -75,8 +75,10 @@ std::string WalkingSummary(const WalkingReport& w) {
 
 std::string FormatWalking(const Movement& m, const WalkingReport& w) {
   const char* who = m.individual ? "players" : "pairs";
-  std::string out = w.sections > 1 ? fmt::format("\nWalking ({} sections, each its tables in a ring, its first next to its last):\n", w.sections)
-                                     : std::string("\nWalking (tables in a ring, table 1 next to the last):\n");
+  std::string out =
+      w.sections > 1
+          ? fmt::format("\nWalking ({} sections, each its tables in a ring, its first next to its last):\n", w.sections)
+          : std::string("\nWalking (tables in a ring, table 1 next to the last):\n");
   out += MoveLine("boards:", w.boards);
   out += MoveLine(std::string(who) + ":", w.contestants);
   out += fmt::format("  {:<15}{}\n", "stationary:", w.stationary.empty() ? "none" : Join(w.stationary, " "));
