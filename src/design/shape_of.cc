@@ -59,7 +59,9 @@ Result<MovementShape> ShapeOf(const Movement& m) {
   shape.tables = m.tables;
   shape.sessions = Stanzas(m);
   shape.copies = std::max(1, walking.most_copies);
-  shape.boards_stay = walking.boards.moves > 0 && walking.boards.longest == 0;
+  // Stanzas hand their boards round as copies: staying boards is a
+  // Scheveningen's shape, which has none.
+  shape.boards_stay = shape.sessions.empty() && walking.boards.moves > 0 && walking.boards.longest == 0;
   return shape;
 }
 

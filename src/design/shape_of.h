@@ -20,7 +20,7 @@ struct MovementShape {
   int tables = 0;
   std::vector<int> sessions;  // rounds per stanza, two or more stanzas; empty: one
   int copies = 1;             // the most tables that play one board group in a round
-  bool boards_stay = false;   // boards never move between tables
+  bool boards_stay = false;   // boards never move between tables (no stanzas: a Scheveningen)
 
   // "22 pairs, 21 rounds, 11 tables, stanzas 5,5,5,6, 3 sets of boards".
   std::string Describe() const;
