@@ -24,7 +24,7 @@ TEST(ShapeOf, ReadsStanzasSetsAndBoardsThatStay) {
   EXPECT_EQ(scheveningen->copies, 2);  // the appendix tables share
   EXPECT_TRUE(scheveningen->boards_stay);
   EXPECT_TRUE(scheveningen->sessions.empty());
-  EXPECT_EQ(scheveningen->Describe(), "16 pairs, 6 rounds, 8 tables, 2 sets of boards, boards stay");
+  EXPECT_EQ(scheveningen->Describe(), "16 pairs, 6 rounds, 8 tables, 6 groups, 2 sets of boards, boards stay");
 
   auto three = ShapeOf(File("perfect-18p-17r-three-sessions.asc"));
   ASSERT_TRUE(three.ok());
@@ -36,7 +36,7 @@ TEST(ShapeOf, ReadsStanzasSetsAndBoardsThatStay) {
   ASSERT_TRUE(plain.ok());
   EXPECT_TRUE(plain->sessions.empty());
   EXPECT_FALSE(plain->boards_stay);
-  EXPECT_EQ(plain->Describe(), "14 pairs, 7 rounds, 7 tables, one set of boards");
+  EXPECT_EQ(plain->Describe(), "14 pairs, 7 rounds, 7 tables, 7 groups, one set of boards");
   // A barometer's rounds each have boards of their own: no stanzas of one round.
   auto barometer = Barometer(mitchell);
   ASSERT_TRUE(barometer.ok());
@@ -58,12 +58,13 @@ TEST(ShapeOf, GenerateBestDesignsToTheShapeOfAMovement) {
   const std::string file = testing::kSourceDir + "/movements/perfect-10p-18r-two-sessions.asc";
   const auto run = testing::RunMovebal("generate best --like " + file + " --moves 20000 -s 2000 --threads 1");
   ASSERT_EQ(run.status, 0) << run.err;
-  const std::string said = "like " + file + " (10 pairs, 18 rounds, 5 tables, stanzas 9,9, one set of boards): its Qf 100.00";
+  const std::string said = "like " + file + " (10 pairs, 18 rounds, 5 tables, 18 groups, stanzas 9,9, one set of boards): its Qf 100.00";
   EXPECT_NE(run.err.find(said), std::string::npos) << run.err;
   EXPECT_NE(run.out.find("# " + said), std::string::npos);
   const Movement m = testing::MustParse(run.out);
   EXPECT_EQ(m.contestants, 10);
   EXPECT_EQ(m.rounds, 18);
+  EXPECT_EQ(m.groups, 18);  // as many groups as the published, each played as often
   auto shape = ShapeOf(m);
   ASSERT_TRUE(shape.ok());
   EXPECT_EQ(shape->sessions, (std::vector<int>{9, 9}));

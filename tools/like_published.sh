@@ -33,6 +33,7 @@ for file in "$@"; do
   shape=$(sed -E 's/.*\((.*)\): its Qf.*/\1/' <<<"$line")
   theirs=$(sed -E 's/.*its Qf ([0-9.]+).*/\1/' <<<"$line")
   ours=$(sed -E "s/.*this one's ([0-9.]+).*/\1/" <<<"$line")
+  if grep -q "do not compare" <<<"$line"; then ours="$ours (other groups: no comparison)"; fi
   printf '| %s | %s | %s | %s | %s / %s | %.0f |\n' "$name" "$shape" "$theirs" "$ours" "$(walk "$file")" \
     "$(walk "$out/$name")" "$(echo "$end - $start" | bc)"
 done

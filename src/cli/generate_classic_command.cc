@@ -298,6 +298,12 @@ int BuildBest(Prepared<BestSettings>& run) {
   auto ranked = style.any() ? DesignStyled(request, design, style) : DesignBest(request, design);
   if (show_progress) std::fputs("\r\033[K", stderr);
   if (!ranked) return GenerateFailure(run.search, "best", ranked.error());
+  // Like with like: the published movement's board groups (so each is
+  // played as often) before any other count.
+  if (like) {
+    std::stable_partition(ranked->begin(), ranked->end(),
+                          [&](const Candidate& c) { return c.movement.groups == like->shape.groups; });
+  }
   const std::vector<std::string> ranking = RankingTable(*ranked);
   if (settings.list) {
     std::string text;
@@ -314,10 +320,15 @@ int BuildBest(Prepared<BestSettings>& run) {
   const std::vector<std::string> described = DescribeStyle(style);
   comments.insert(comments.end(), described.begin(), described.end());
   if (like) {
+    const Movement& ours = ranked->front().movement;
     const double qf = ranked->front().report.moments.Qf;
+    const std::string verdict =
+        ours.groups != like->shape.groups
+            ? fmt::format(": no candidate has its {} board groups (this one {}), so the two do not compare",
+                          like->shape.groups, ours.groups)
+            : (qf + 1e-9 < like->qf ? ": the published movement is better balanced" : "");
     const std::string note = fmt::format("like {} ({}): its Qf {:.2f}, this one's {:.2f}{}", like->file,
-                                         like->shape.Describe(), like->qf, qf,
-                                         qf + 1e-9 < like->qf ? ": the published movement is better balanced" : "");
+                                         like->shape.Describe(), like->qf, qf, verdict);
     comments.push_back(note);
     if (!settings.quiet) std::fprintf(stderr, "movebal generate best: %s\n", note.c_str());
   }

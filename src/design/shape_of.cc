@@ -37,7 +37,7 @@ std::vector<int> Stanzas(const Movement& m) {
 }  // namespace
 
 std::string MovementShape::Describe() const {
-  std::string out = fmt::format("{} pairs, {} rounds, {} tables", pairs, rounds, tables);
+  std::string out = fmt::format("{} pairs, {} rounds, {} tables, {} groups", pairs, rounds, tables, groups);
   if (!sessions.empty()) {
     out += ", stanzas ";
     for (std::size_t i = 0; i < sessions.size(); ++i) out += fmt::format("{}{}", i ? "," : "", sessions[i]);
@@ -57,6 +57,7 @@ Result<MovementShape> ShapeOf(const Movement& m) {
   shape.pairs = m.contestants;
   shape.rounds = m.rounds;
   shape.tables = m.tables;
+  shape.groups = m.groups;
   shape.sessions = Stanzas(m);
   shape.copies = std::max(1, walking.most_copies);
   // Stanzas hand their boards round as copies: staying boards is a

@@ -18,11 +18,12 @@ struct MovementShape {
   int pairs = 0;
   int rounds = 0;
   int tables = 0;
+  int groups = 0;             // board groups: with the pairs and rounds, how often each is played
   std::vector<int> sessions;  // rounds per stanza, two or more stanzas; empty: one
   int copies = 1;             // the most tables that play one board group in a round
   bool boards_stay = false;   // boards never move between tables (no stanzas: a Scheveningen)
 
-  // "22 pairs, 21 rounds, 11 tables, stanzas 5,5,5,6, 3 sets of boards".
+  // "22 pairs, 21 rounds, 11 tables, 21 groups, stanzas 5,5,5,6, 3 sets of boards".
   std::string Describe() const;
 };
 
