@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
+#include "club/report_html.h"
 #include "design/sections.h"
 #include "editing/edit_operations.h"
 #include "reference_scorer.h"
@@ -75,6 +76,40 @@ TEST(Sections, EachWalksAndScoresAsItDidAlone) {
   EXPECT_EQ(without[0].report.absent, 0);
   EXPECT_EQ(without[1].report.absent, 2);
   EXPECT_TRUE(ScoreSections(howell).empty());
+  // The HTML report has the same block; a movement of one section has none.
+  const std::string html = FormatReportHtml("two.asc", *ab, ScoreMovement(*ab), {});
+  EXPECT_NE(html.find("<h2>Sections</h2>"), std::string::npos);
+  EXPECT_NE(html.find("  B  pairs 11-22"), std::string::npos);
+  EXPECT_EQ(FormatReportHtml("one.asc", howell, ScoreMovement(howell), {}).find("<h2>Sections</h2>"), std::string::npos);
+}
+
+// Scored in each section, the sections keep their designed arrows; scored
+// across the field, the same designs (a move budget, no clock) get arrows
+// that balance the field at least as well.
+TEST(Sections, TheFieldsArrowsBalanceTheField) {
+  BestDesignSettings settings;
+  settings.search.moves = 20000;
+  settings.search.threads = settings.polish.threads = 1;
+  settings.polish.iterations = 20000;
+  SectionsRequest request;
+  request.best.pairs = 14;
+  request.best.rounds = 6;
+  request.best.howell_starters = 2;
+  request.scoring = SectionScoring::kSection;
+  auto alone = DesignSections(request, settings);
+  ASSERT_TRUE(alone.ok()) << alone.error().ToString();
+  ASSERT_EQ(alone->parts.size(), 2u);
+  for (std::size_t k = 0; k < 2; ++k) {
+    EXPECT_NEAR(reference::Score(SectionMovement(alone->movement, alone->parts[k])).Qf,
+                alone->chosen[k].report.moments.Qf, 1e-9);
+  }
+  request.scoring = SectionScoring::kField;
+  auto field = DesignSections(request, settings);
+  ASSERT_TRUE(field.ok()) << field.error().ToString();
+  EXPECT_EQ(field->chosen[0].name(), alone->chosen[0].name());
+  EXPECT_GT(reference::Score(field->movement).Qf, reference::Score(alone->movement).Qf);
+  request.pick = 0;
+  EXPECT_FALSE(DesignSections(request, settings).ok());
 }
 
 TEST(Sections, TheFieldIsSplitAsEvenlyAsItGoes) {

@@ -246,6 +246,17 @@ Result<Likeness> LikenessOf(const BestSettings& settings) {
   if (!doc) return doc.error();
   auto shape = ShapeOf(doc->movement);
   if (!shape) return Error::At(*settings.like, 0, 0, shape.error().message);
+  // The ranges of the options the shape stands for.
+  const auto beyond = [&](const char* what, int value, int low, int high) -> Status {
+    if (value >= low && value <= high) return Ok();
+    return Error::At(*settings.like, 0, 0, fmt::format("has {} {}: generate best takes {} to {}", value, what, low, high));
+  };
+  for (Status in_range : {beyond("pairs", shape->pairs, 4, kMaxBestPairs),
+                          beyond("rounds", shape->rounds, 2, kMaxStarterOrder),
+                          beyond("tables", shape->tables, 1, kMaxMitchellTables),
+                          beyond("sets of boards", shape->copies, 1, kMaxMitchellTables)}) {
+    if (!in_range) return in_range.error();
+  }
   const BalanceReport report = ScoreMovement(doc->movement);
   if (!report.suitable) return Error::At(*settings.like, 0, 0, "unsuitable for the balance model: " + report.unsuitable_reason);
   return Likeness{*settings.like, *shape, report.moments.Qf};

@@ -44,7 +44,8 @@ struct SessionSettings : CommonSettings {
 const OptionTable<SessionSettings>& SessionOptionTable() {
   using S = SessionSettings;
   static const OptionTable<S> table = {
-      {{"pairs", "p", nullptr, 4, kMaxBestPairs, "number of pairs (odd: one pair sits out each round)", nullptr, true},
+      {{"pairs", "p", nullptr, 4, kMaxBestPairs * 26,
+        "number of pairs (odd: one pair sits out each round); beyond 44 in sections of at most 44", nullptr, true},
        &S::pairs},
       {{"rounds", "", nullptr, 2, kMaxStarterOrder, "number of rounds", nullptr, true}, &S::rounds},
       kBoardsOption<S>,
@@ -87,8 +88,14 @@ constexpr const char* kSessionUsage =
     "   -T: seconds for the design, default 10)";
 
 Status CheckFolder(const SessionSettings& settings) {
+  const std::vector<int> sizes = SectionSizes(settings.pairs, settings.sections);
+  if (!sizes.empty() && sizes.front() > kMaxBestPairs) {
+    return Error::Plain(fmt::format("--pairs {}: a section takes at most {} pairs (--sections {} for {})", settings.pairs,
+                                    kMaxBestPairs, (settings.pairs + kMaxBestPairs - 1) / kMaxBestPairs,
+                                    settings.pairs));
+  }
   if (settings.sections > 1) {
-    if (SectionSizes(settings.pairs, settings.sections).empty()) {
+    if (sizes.empty()) {
       return Error::Plain(fmt::format("--sections {}: {} pairs make sections of fewer than 4 pairs", settings.sections,
                                       settings.pairs));
     }
@@ -109,7 +116,8 @@ int DesignEvening(Prepared<SessionSettings>& run) {
   auto cards = CardOptionsOf(settings);
   if (!cards) return Fail("session", cards.error());
   WarnOfBoards("session", settings.boards);
-  WarnOfRounds("session", settings.pairs, settings.rounds);
+  const std::vector<int> sizes = SectionSizes(settings.pairs, settings.sections);
+  WarnOfRounds("session", sizes.empty() ? settings.pairs : sizes.back(), settings.rounds);
   SessionRequest request;
   request.best.pairs = settings.pairs;
   request.best.rounds = settings.rounds;
@@ -146,11 +154,13 @@ int DesignEvening(Prepared<SessionSettings>& run) {
     return Fail("session", Error{ErrorKind::kInterrupted, {}, 0, 0,
                                  "interrupted: the files hold the best movement found before the stop"});
   }
+  std::string sharing;
   for (const SessionSection& section : pack->sections) {
     if (section.sharing.empty()) continue;
     const std::string who = pack->sections.size() > 1 ? "section " + section.section.letter() + ": " : "";
-    return Fail("session", Error::Failed(who + section.sharing + "; the files are written all the same"));
+    sharing += (sharing.empty() ? "" : "; ") + who + section.sharing;
   }
+  if (!sharing.empty()) return Fail("session", Error::Failed(sharing + "; the files are written all the same"));
   return 0;
 }
 

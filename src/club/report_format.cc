@@ -78,6 +78,8 @@ std::string Runs(const std::vector<int>& numbers, int base) {
   return out;
 }
 
+}  // namespace
+
 std::string FormatSections(const Movement& m, const std::vector<SectionBalance>& sections) {
   if (sections.empty()) return {};
   std::string out = fmt::format(
@@ -97,8 +99,6 @@ std::string FormatSections(const Movement& m, const std::vector<SectionBalance>&
   }
   return out;
 }
-
-}  // namespace
 
 std::vector<std::vector<std::string>> SquareCells(int P, int absent, const std::function<std::int64_t(int, int)>& value) {
   std::vector<std::vector<std::string>> cells(static_cast<std::size_t>(P) + 1);

@@ -39,6 +39,9 @@ std::string DirectorAdvice(const BalanceReport& report);
 using JsonMembers = std::vector<std::pair<std::string, std::string>>;
 std::string FormatJson(const std::string& file, const BalanceReport& report, const std::vector<std::string>& warnings,
                        const JsonMembers& extra = {});
+// The block of the check report on the sections (scoring/section_balance.h),
+// each alone beside the field's figures; empty for a movement of one section.
+std::string FormatSections(const Movement& m, const std::vector<SectionBalance>& sections);
 // The sections of `check --json` (scoring/section_balance.h): per section
 // its letter, pairs, tables (1-based) and its own Qf and Qf1av; [] for a
 // movement of one section.

@@ -153,6 +153,9 @@ std::string FormatReportHtml(const std::string& name, const Movement& m, const B
   const std::string advice = DirectorAdvice(r);
   if (!advice.empty()) out += "<p>" + EscapeXml(advice.substr(1)) + "</p>\n";
   // How it walks and the sets of boards it needs, as check prints them.
+  if (const std::string sections = FormatSections(m, ScoreSections(m, r.absent)); !sections.empty()) {
+    out += "<h2>Sections</h2>\n<pre>" + EscapeXml(sections.substr(1)) + "</pre>\n";
+  }
   out += "<h2>Walking</h2>\n<pre>" + EscapeXml(FormatWalking(m, ComputeWalking(m, r.absent)).substr(1)) + "</pre>\n";
   out += "<div class=\"keep\">\n<h2>Score matrix</h2>\n" + SvgElement("Score matrix of " + name, r) + "</div>\n";
   out += HtmlSquareTable(SquareCells(r.contestants, r.absent, [&](int p, int q) { return r.matrix.at(p, q); }));

@@ -45,7 +45,7 @@ Result<SessionPack> DesignOneSection(const SessionRequest& request) {
   SessionSection one;
   one.section = request.cards.section;
   one.candidate = best.name();
-  one.sharing = SetsNote(best, request.best.copies);
+  one.sharing = SetsNote(*ranked, static_cast<std::size_t>(request.pick - 1), request.best.copies);
   if (request.pick == 1) one.walk_note = PairWalkNote(*ranked, request.best.copies);
   for (int p = 1; p <= pack.movement.contestants; ++p) one.part.contestants.push_back(p);
   for (int t = 0; t < pack.movement.tables; ++t) one.part.tables.push_back(t);
@@ -78,7 +78,8 @@ Result<SessionPack> DesignInSections(const SessionRequest& request) {
     one.section = *Section::Parse(std::string(1, static_cast<char>('A' + k)));
     one.candidate = design->chosen[k].name();
     one.part = design->parts[k];
-    one.sharing = SetsNote(design->chosen[k], request.best.copies);
+    one.sharing = SetsNote(design->rankings[design->ranking_of[k]], static_cast<std::size_t>(request.pick - 1),
+                           request.best.copies);
     if (request.pick == 1) one.walk_note = PairWalkNote(design->rankings[design->ranking_of[k]], request.best.copies);
     pack.sections.push_back(std::move(one));
   }

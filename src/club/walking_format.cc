@@ -41,9 +41,9 @@ std::string EmptyLine(const WalkingReport& w) {
   return out;
 }
 
-// In sections, each section's sets: what one section hands round.
+// In sections, the most sets any one section hands round.
 std::string CopiesLine(const Movement& m, const WalkingReport& w) {
-  const char* in = w.sections > 1 ? " in each section" : "";
+  const char* in = w.sections > 1 ? " in a section" : "";
   const int most = w.section_copies.empty() ? 0 : *std::max_element(w.section_copies.begin(), w.section_copies.end());
   if (most <= 1) return fmt::format("one set of each group{}\n", in);
   std::map<int, std::string, std::greater<>> groups_by_copies;  // most copies first

@@ -231,12 +231,15 @@ std::string SharingNote(const Candidate& best, int share) {
       best.shared == 1 ? "" : "s", most);
 }
 
-std::string SetsNote(const Candidate& c, int copies) {
-  const int most = c.walking.most_copies;
+std::string SetsNote(const std::vector<Candidate>& ranked, std::size_t index, int copies) {
+  const int most = ranked[index].walking.most_copies;
   if (most <= copies) return "";
+  const bool none =
+      std::none_of(ranked.begin(), ranked.end(), [&](const Candidate& c) { return c.walking.most_copies <= copies; });
   return fmt::format(
-      "no candidate keeps every board group at {} a round (--copies {}): this one plays some groups at {} tables "
+      "{} every board group at {} a round (--copies {}): this one plays some groups at {} tables "
       "in one round, so those need {} sets of boards (--copies {} accepts it)",
+      none ? "no candidate keeps" : "this candidate, unlike another (--list), does not keep",
       copies == 1 ? std::string("one table") : fmt::format("{} tables at most", copies), copies, most, most, most);
 }
 

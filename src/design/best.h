@@ -166,11 +166,12 @@ bool SharesBoardsAside(const Candidate& c);
 // the note that says so in words; empty otherwise.
 std::string SharingNote(const Candidate& best, int share = 1);
 
-// For the room: when `c` plays a board group at more tables in one round
-// than the `copies` sets of boards the club has allow, appendix tables
-// too (walking.most_copies), the note that says so in SharingNote's words;
+// For the room: when candidate `index` of `ranked` plays a board group at
+// more tables in one round than the `copies` sets of boards the club has
+// allow, appendix tables too (walking.most_copies), the note that says so in
+// SharingNote's words, and whether another candidate keeps to the sets;
 // empty when the sets suffice.
-std::string SetsNote(const Candidate& c, int copies);
+std::string SetsNote(const std::vector<Candidate>& ranked, std::size_t index, int copies);
 
 // The verified candidates of the classic kinds that fit: the kept designs
 // of the size (kept_designs.h), the mirror pairs for 12 pairs in 6 rounds

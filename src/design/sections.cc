@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <map>
 
 #include "editing/edit_operations.h"
@@ -44,9 +45,22 @@ Result<SectionedDesign> DesignSections(const SectionsRequest& request, const Bes
     auto ranked = DesignBest(one, each);
     if (!ranked) return ranked.error();
     if (ranked->empty()) return Error::Failed(fmt::format("no movement was found for a section of {} pairs", it->first));
-    if (static_cast<std::size_t>(request.pick) > ranked->size()) {
+    const std::size_t pick = static_cast<std::size_t>(request.pick - 1);
+    if (request.pick < 1 || pick >= ranked->size()) {
       return Error::Failed(fmt::format("--pick {}: the design of a section of {} pairs found {} candidate{}",
                                        request.pick, it->first, ranked->size(), ranked->size() == 1 ? "" : "s"));
+    }
+    // The same boards: a smaller section plays as many groups as the first,
+    // else some group is played less often and the field is unsuitable.
+    if (!out.rankings.empty()) {
+      const int groups = out.rankings.front()[pick].movement.groups;
+      std::stable_partition(ranked->begin(), ranked->end(),
+                            [&](const Candidate& c) { return c.movement.groups == groups; });
+      if ((*ranked)[pick].movement.groups != groups) {
+        return Error::Failed(fmt::format("no movement for a section of {} pairs plays the {} board groups of the "
+                                         "section of {}",
+                                         it->first, groups, out.sizes.front()));
+      }
     }
     it->second = out.rankings.size();
     out.rankings.push_back(std::move(*ranked));

@@ -82,7 +82,7 @@ PageMovement PageMovement::Design(int pairs, int rounds, double seconds, std::ui
     page.error_ = ranked.error().ToString();
     return page;
   }
-  page.note_ = SetsNote(ranked->front(), copies);
+  page.note_ = SetsNote(*ranked, 0, copies);
   page.doc_.movement = std::move(ranked->front().movement);
   // As session: a table nobody plays at is no table for the room, unless
   // the director named the tables there are.
