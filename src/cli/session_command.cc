@@ -99,8 +99,8 @@ Status CheckFolder(const SessionSettings& settings) {
       return Error::Plain(fmt::format("--sections {}: {} pairs make sections of fewer than 4 pairs", settings.sections,
                                       settings.pairs));
     }
-    if (Status alone = RefuseGiven(settings, {"section"}, "--sections letters them A, B, ..."); !alone) return alone;
-    if (settings.tables != 0) return Error::Plain("--tables is for one section: with --sections each gets the tables it needs");
+    if (Status alone = RefuseGiven(settings, {"section"}, kSectionsAreLettered); !alone) return alone;
+    if (settings.tables != 0) return Error::Plain(kSectionsNeedNoTables);
   } else if (Status alone = RefuseGiven(settings, {"scoring"}, "it says how sections are scored: --sections 2 or more");
              !alone) {
     return alone;

@@ -154,7 +154,10 @@ std::string FormatReportHtml(const std::string& name, const Movement& m, const B
   if (!advice.empty()) out += "<p>" + EscapeXml(advice.substr(1)) + "</p>\n";
   // How it walks and the sets of boards it needs, as check prints them.
   if (const std::string sections = FormatSections(m, ScoreSections(m, r.absent)); !sections.empty()) {
-    out += "<h2>Sections</h2>\n<pre>" + EscapeXml(sections.substr(1)) + "</pre>\n";
+    // The heading sentence as a paragraph, so that it wraps; the rows as they align.
+    const std::size_t rows = sections.find('\n', 1);
+    out += "<h2>Sections</h2>\n<p>" + EscapeXml(sections.substr(1, rows - 1)) + "</p>\n<pre>" +
+           EscapeXml(sections.substr(rows + 1)) + "</pre>\n";
   }
   out += "<h2>Walking</h2>\n<pre>" + EscapeXml(FormatWalking(m, ComputeWalking(m, r.absent)).substr(1)) + "</pre>\n";
   out += "<div class=\"keep\">\n<h2>Score matrix</h2>\n" + SvgElement("Score matrix of " + name, r) + "</div>\n";

@@ -54,8 +54,8 @@ Result<SessionPack> DesignOneSection(const SessionRequest& request) {
 }
 
 Result<SessionPack> DesignInSections(const SessionRequest& request) {
-  if (request.best.tables != 0) return Error::Plain("--tables is for one section: with --sections each gets the tables it needs");
-  if (request.cards.section.named()) return Error::Plain("--section names one section: with --sections they are A, B, ...");
+  if (request.best.tables != 0) return Error::Plain(kSectionsNeedNoTables);
+  if (request.cards.section.named()) return Error::Plain(std::string("--section does not apply: ") + kSectionsAreLettered);
   if (request.sections > 26) return Error::Plain("--sections: at most 26, lettered A to Z");
   SectionsRequest sections{request.best, request.sections, request.scoring, request.pick};
   auto design = DesignSections(sections, request.design);

@@ -22,6 +22,12 @@
 
 namespace movebal {
 
+// Why --tables and --section are refused with --sections (the command
+// refuses them before the design, DesignSession again for other callers).
+inline constexpr const char* kSectionsNeedNoTables =
+    "--tables is for one section: with --sections each gets the tables it needs";
+inline constexpr const char* kSectionsAreLettered = "--sections letters them A, B, ...";
+
 struct SessionRequest {
   BestRequest best;            // pairs, rounds, tables available, sets of boards (per section)
   BestDesignSettings design;   // seed, threads, time, stop flag
