@@ -161,5 +161,20 @@ TEST(CoolingCycle, EndStopsTheCycleAtOnce) {
   EXPECT_EQ(cycle.Next(), 6.0);
 }
 
+TEST(TemperatureTaking, EqualRisesAreTakenAtTheirOwnTemperature) {
+  // exp(-r / T) = share  <=>  T = r / ln(1 / share).
+  EXPECT_NEAR(TemperatureTaking({40, 40, 40}, 0.05), 40 / std::log(20.0), 1e-6);
+}
+
+TEST(TemperatureTaking, MixedRisesTakeTheShareOnAverage) {
+  const std::vector<double> rises{16, 80, 80, 208, 432};
+  const double t = TemperatureTaking(rises, 0.04);
+  double taken = 0;
+  for (double r : rises) taken += std::exp(-r / t);
+  EXPECT_NEAR(taken / 5, 0.04, 1e-6);
+  // A larger share needs more warmth.
+  EXPECT_GT(TemperatureTaking(rises, 0.1), t);
+}
+
 }  // namespace
 }  // namespace movebal

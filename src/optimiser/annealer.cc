@@ -71,6 +71,7 @@ struct Problem {
   double temperature_scale = 1;
   double slow_hot = 1, slow_cold = 1;  // first and last temperature of the slowly cooling chains
   double fluctuating_scale = 1;  // the unit of the fluctuating chains
+  double warmth = 1;             // raises the warm levels only (WarmthFactor)
   double s4_scale = 0;           // weight of S4 in the annealing energy
   double max_rise = 0;           // in temperatures: rises above it are never accepted
   std::vector<std::int64_t> slot_min_ss;  // per slot: least possible SS
@@ -391,13 +392,14 @@ void Publish(Shared& shared, const Chain& chain, double temperature) {
 // wide and narrow swings of the measured band (see temperature_scale) occur.
 // Parallel chains use bands 15% apart (scale differs per chain): the best
 // band drifts a little with the movement, and one of them is near it.
+// `warmth` raises the warm levels only.
 void RunFluctuating(Chain& chain, StopRule& stop, Shared& shared, std::size_t free_cells, int restarts,
-                    double scale) {
+                    double scale, double warmth) {
   const Tuning& tune = tuning();
   const auto cells = static_cast<std::int64_t>(free_cells);
   const std::int64_t half_cycle = std::max(tune.anneal_half_cycle_least, cells * tune.anneal_half_cycle_per_cell);
-  const CoolingSchedule cycles[2] = {{tune.anneal_warm_high * scale, tune.anneal_cool * scale, half_cycle},
-                                     {tune.anneal_warm_low * scale, tune.anneal_cool * scale, half_cycle}};
+  const CoolingSchedule cycles[2] = {{tune.anneal_warm_high * scale * warmth, tune.anneal_cool * scale, half_cycle},
+                                     {tune.anneal_warm_low * scale * warmth, tune.anneal_cool * scale, half_cycle}};
   CoolingCycle walk;
   int part = 0;
   std::int64_t settled_since = 0;  // the last improvement or restart
@@ -503,6 +505,34 @@ std::optional<Movement> RebasedOnRoundSwitches(const Movement& m, std::uint64_t 
     for (int t = 0; t < n; ++t) rebased.at(r, t).SwitchArrows();
   }
   return rebased;
+}
+
+// The factor (1 to `most`) by which `warm` must grow for the Metropolis test
+// to take, on average, the share `acceptance` of the rising switches out of a
+// local minimum: the one that a descent from `start` reaches, one free cell
+// at a time in order (a few sweeps; no random draws, so that the result
+// depends only on the movement). 1 when acceptance is 0 or nothing rises.
+double WarmthFactor(const IncrementalBalance& start, const std::vector<int>& free_cells, int slot, double warm,
+                    double acceptance, double most) {
+  if (acceptance <= 0 || warm <= 0 || free_cells.empty()) return 1;
+  IncrementalBalance state = start;
+  constexpr int kSweeps = 8;
+  for (int sweep = 0, switched = 1; sweep < kSweeps && switched > 0; ++sweep) {
+    switched = 0;
+    for (int c : free_cells) {
+      if (state.ProposeSlot(c, slot) < 0) {
+        state.Switch(c);
+        ++switched;
+      }
+    }
+  }
+  std::vector<double> rises;
+  for (int c : free_cells) {
+    const std::int64_t rise = state.ProposeSlot(c, slot);
+    if (rise > 0) rises.push_back(static_cast<double>(rise));
+  }
+  if (rises.empty()) return 1;
+  return std::clamp(TemperatureTaking(rises, acceptance) / warm, 1.0, most);
 }
 
 // Checks the movement and the options once and builds the state every chain
@@ -624,6 +654,18 @@ Result<Problem> MakeProblem(const Movement& m, const AnnealOptions& options, int
   p.fluctuating_scale = p.temperature_scale * (howell ? heat : 1.0);
   p.slow_hot = p.temperature_scale * (howell ? tune.anneal_howell_hot * full_heat : tune.anneal_mitchell_hot);
   p.slow_cold = p.temperature_scale * (howell ? tune.anneal_howell_cold * full_heat : tune.anneal_mitchell_cold);
+  // On a two-line movement with board groups at several tables a round or
+  // stationary pairs, one switch out of a local minimum rises far above the
+  // unit, and the warm end of a cycle would refuse nearly every climb: the
+  // warm ends are raised until they take a share of them, the cool ends stay
+  // (raised too, they left a plain 24-pair Mitchell short of its optimum).
+  // Howell-type movements are heated by their elements per switch above
+  // instead, and the large unit is tuned for its Mitchells already.
+  p.warmth = howell || mean >= tune.anneal_large_mean
+                 ? 1.0
+                 : WarmthFactor(probe, p.free_cells, p.primary_slot, tune.anneal_warm_high * p.fluctuating_scale,
+                                tune.anneal_warm_acceptance, tune.anneal_warmth_most);
+  p.slow_hot *= p.warmth;
   p.lower_bound.fw = p.w1 * static_cast<double>(lowest) + p.w2 * static_cast<double>(total);
   p.bound_is_tight = !p.use_s4 && probe.sums_constant();
   p.ss_bound_holds = probe.sums_constant();
@@ -828,7 +870,7 @@ Result<AnnealResult> OptimiseArrows(const Movement& m, const AnnealOptions& opti
           } else {
             const double band = std::pow(tuning().anneal_band_step, static_cast<double>((mixed ? c / 2 : c) % tuning().anneal_bands));
             RunFluctuating(chain, stop, shared, problem.free_cells.size(), options.restarts,
-                           problem.fluctuating_scale * band);
+                           problem.fluctuating_scale * band, problem.warmth);
           }
           polish(chain);
         },

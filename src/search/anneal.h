@@ -13,11 +13,13 @@
 #ifndef MOVEBAL_SEARCH_ANNEAL_H_
 #define MOVEBAL_SEARCH_ANNEAL_H_
 
+#include <algorithm>
 #include <cmath>
 #include <concepts>
 #include <cstdint>
 #include <limits>
 #include <optional>
+#include <vector>
 
 #include "search/chain_runner.h"
 #include "search/random.h"
@@ -34,6 +36,22 @@ inline bool Metropolis(double rise, double temperature, Random& rng,
   if (rise <= 0) return true;
   if (temperature <= 0 || rise > max_rise * temperature) return false;
   return rng.Unit() < std::exp(-rise / temperature);
+}
+
+// The temperature at which the Metropolis test takes, on average, the share
+// `share` (0 < share < 1) of the rises `rises` (each > 0): between the
+// least and the greatest rise's own such temperatures, found by bisection.
+inline double TemperatureTaking(const std::vector<double>& rises, double share) {
+  const auto [least, most] = std::minmax_element(rises.begin(), rises.end());
+  const double unit = -std::log(share);
+  double low = *least / unit, high = *most / unit;
+  for (int k = 0; k < 60 && high - low > 1e-9 * high; ++k) {
+    const double mid = (low + high) / 2;
+    double taken = 0;
+    for (double r : rises) taken += std::exp(-r / mid);
+    (taken < share * static_cast<double>(rises.size()) ? low : high) = mid;
+  }
+  return high;
 }
 
 // A search's state with its moves. Propose draws a move with `rng` and

@@ -47,6 +47,9 @@ namespace movebal {
     "optimiser, fluctuating chains: warm level of the even cycles, in temperature units")                          \
   X(double, anneal_warm_low, 1.65, 0.01, 100.0,                                                                     \
     "optimiser, fluctuating chains: warm level of the odd cycles, in temperature units")                            \
+  X(double, anneal_warm_acceptance, 0.1, 0.0, 0.5,                                                                 \
+    "optimiser: share of the climbs out of a local minimum the warm end takes at least (0: the unit as it is)")    \
+  X(double, anneal_warmth_most, 8.0, 1.0, 100.0, "optimiser: the most anneal_warm_acceptance raises the temperatures") \
   X(double, anneal_cool, 1.15, 0.01, 100.0, "optimiser, fluctuating chains: the cool end of every cycle")          \
   X(std::int64_t, anneal_half_cycle_per_cell, 50, 1, 1'000'000,                                                     \
     "optimiser, fluctuating chains: proposals per free cell from the warm level down to the cool one")             \
