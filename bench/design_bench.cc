@@ -71,9 +71,9 @@ void BM_CyclicSearch(benchmark::State& state) {
   const DesignShape shape{static_cast<int>(state.range(0)), static_cast<int>(state.range(1)),
                           state.range(2) != 0 ? DesignShape::Boards{BoardsStay{}} : DesignShape::Boards{BoardsMove{}}};
   DesignOptions options;
-  options.moves = kCyclicBenchMoves;
+  options.run.budget = options.run.budget.WithMoves(kCyclicBenchMoves);
   for (auto _ : state) benchmark::DoNotOptimize(SearchCyclicMovements(shape, options));
-  state.SetItemsProcessed(state.iterations() * options.moves);
+  state.SetItemsProcessed(state.iterations() * options.run.budget.moves());
 }
 
 BENCHMARK(BM_MoveIncremental)->Args({8, 7})->Args({14, 6})->Args({16, 8})->Args({32, 15});

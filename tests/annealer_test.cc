@@ -17,8 +17,8 @@ namespace {
 
 AnnealOptions Seeded(std::uint64_t seed) {
   AnnealOptions options;
-  options.seed = seed;
-  options.threads = 2;
+  options.run.seed = seed;
+  options.run.threads = 2;
   return options;
 }
 
@@ -94,8 +94,8 @@ TEST(ArrowSwitchAnnealer, IterationLimitedRunsRepeatExactly) {
   for (const auto& [m, iterations] : cases) {
     for (int threads = 2; threads <= 4; ++threads) {
       AnnealOptions options = Seeded(7);
-      options.threads = threads;
-      options.iterations = iterations;
+      options.run.threads = threads;
+      options.run.budget = options.run.budget.WithMoves(iterations);
       std::string first;
       std::int64_t first_iterations = 0;
       for (int run = 0; run < 4; ++run) {
@@ -147,14 +147,14 @@ TEST(ArrowSwitchAnnealer, CountsTheElementsOneSwitchMoves) {
 
 TEST(ArrowSwitchAnnealer, RefusesMoreThreadsThanItCanUse) {
   AnnealOptions options = Seeded(1);
-  options.threads = kMaxThreads + 1;
+  options.run.threads = kMaxThreads + 1;
   options.schedule = Schedule::kEnsemble;
   auto result = OptimiseArrows(CompleteMitchell(5), options);
   ASSERT_FALSE(result.ok());
   EXPECT_NE(result.error().message.find("at most 64 threads"), std::string::npos);
   // The largest accepted count finishes.
-  options.threads = kMaxThreads;
-  options.iterations = 2000;
+  options.run.threads = kMaxThreads;
+  options.run.budget = options.run.budget.WithMoves(2000);
   EXPECT_TRUE(OptimiseArrows(CompleteMitchell(5), options).ok());
 }
 
@@ -164,8 +164,8 @@ TEST(ArrowSwitchAnnealer, RunsOnlyTheChainsThatFitInMemory) {
   const Movement m = CompleteMitchell(7);
   const MemoryNeed need = AnnealMemoryNeed(m);
   AnnealOptions options = Seeded(5);
-  options.iterations = 20000;
-  options.threads = 8;
+  options.run.budget = options.run.budget.WithMoves(20000);
+  options.run.threads = 8;
   // Room for three chains in the planned share.
   options.memory = static_cast<std::size_t>(static_cast<double>(need.For(3)) / kMemoryPlanShare) + 1;
   auto capped = OptimiseArrows(m, options);
@@ -175,8 +175,8 @@ TEST(ArrowSwitchAnnealer, RunsOnlyTheChainsThatFitInMemory) {
   EXPECT_NE(capped->memory_note.find("running 3"), std::string::npos) << capped->memory_note;
 
   AnnealOptions three = Seeded(5);
-  three.iterations = 20000;
-  three.threads = 3;
+  three.run.budget = three.run.budget.WithMoves(20000);
+  three.run.threads = 3;
   auto asked = OptimiseArrows(m, three);
   ASSERT_TRUE(asked.ok());
   EXPECT_TRUE(asked->memory_note.empty());
@@ -214,7 +214,7 @@ TEST(ArrowSwitchAnnealer, AllSchedulesWork) {
   for (Schedule schedule : {Schedule::kFluctuating, Schedule::kSlowCooling, Schedule::kEnsemble}) {
     AnnealOptions options = Seeded(7);
     options.schedule = schedule;
-    options.iterations = 300000;
+    options.run.budget = options.run.budget.WithMoves(300000);
     options.restarts = 2;
     auto result = OptimiseArrows(CompleteMitchell(7), options);
     ASSERT_TRUE(result.ok());
@@ -224,7 +224,7 @@ TEST(ArrowSwitchAnnealer, AllSchedulesWork) {
 
 TEST(ArrowSwitchAnnealer, TimeLimitedRunsStopOnTime) {
   AnnealOptions options = Seeded(8);
-  options.seconds = 0.3;
+  options.run.budget = options.run.budget.WithSeconds(0.3);
   options.restarts = 3;
   auto result = OptimiseArrows(CompleteMitchell(9), options);
   ASSERT_TRUE(result.ok());
@@ -258,7 +258,7 @@ TEST(ArrowSwitchAnnealer, StopsAtAPerfectMovement) {
     m.at(r, 1) = Cell{{rounds[r][2], 0}, {rounds[r][3], 0}, r};
   }
   AnnealOptions options = Seeded(1);
-  options.iterations = 5000000;
+  options.run.budget = options.run.budget.WithMoves(5000000);
   auto result = OptimiseArrows(m, options);
   ASSERT_TRUE(result.ok());
   EXPECT_TRUE(result->reached_optimum);
@@ -281,7 +281,7 @@ TEST(ArrowSwitchAnnealer, StopFlagDuringSetUpReturnsTheStart) {
   // given, scored, and marked interrupted.
   std::atomic<bool> stop{true};
   AnnealOptions options = Seeded(1);
-  options.stop = &stop;
+  options.run.budget = options.run.budget.WithStop(&stop);
   const Movement m = CompleteMitchell(11);
   auto result = OptimiseArrows(m, options);
   ASSERT_TRUE(result.ok());
@@ -295,13 +295,13 @@ TEST(ArrowSwitchAnnealer, StopFlagDuringTheSearchReturnsTheBestSoFar) {
   // Raised at the first progress report (after about 0.2 s of search).
   std::atomic<bool> stop{false};
   AnnealOptions options = Seeded(1);
-  options.stop = &stop;
+  options.run.budget = options.run.budget.WithStop(&stop);
   options.progress = [&](const AnnealProgress&) { stop = true; };
-  options.iterations = 1000000000000;
+  options.run.budget = options.run.budget.WithMoves(1000000000000);
   auto result = OptimiseArrows(CompleteMitchell(11), options);
   ASSERT_TRUE(result.ok());
   EXPECT_TRUE(result->interrupted);
-  EXPECT_LT(result->iterations, 2 * options.iterations);
+  EXPECT_LT(result->iterations, 2 * options.run.budget.moves());
   EXPECT_GT(result->report.moments.Qf, 47.94);  // better than the start
 }
 

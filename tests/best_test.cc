@@ -99,8 +99,8 @@ TEST(Best, FourteenPairsSevenRoundsReachTheBalancedMitchell) {
   auto candidates = BestCandidates({14, 7, 0, 2});
   ASSERT_TRUE(candidates.ok());
   AnnealOptions options;
-  options.iterations = 20000;
-  options.threads = 1;
+  options.run.budget = options.run.budget.WithMoves(20000);
+  options.run.threads = 1;
   auto ranked = RankCandidates(*candidates, &options);
   ASSERT_TRUE(ranked.ok()) << ranked.error().ToString();
   EXPECT_GE(ranked->front().report.moments.Qf, 92.00 - 0.005);
@@ -121,8 +121,8 @@ TEST(Best, SixteenPairsEightRoundsReachTheTeamMovementByTheFieldMitchell) {
   EXPECT_TRUE(play.ok());
   EXPECT_EQ(play.shared, 0);
   AnnealOptions options;
-  options.iterations = 20000;
-  options.threads = 1;
+  options.run.budget = options.run.budget.WithMoves(20000);
+  options.run.threads = 1;
   auto ranked = RankCandidates(std::move(field), &options);
   ASSERT_TRUE(ranked.ok()) << ranked.error().ToString();
   EXPECT_GE(ranked->front().report.moments.Qf, 94.64 - 0.005);
@@ -130,10 +130,9 @@ TEST(Best, SixteenPairsEightRoundsReachTheTeamMovementByTheFieldMitchell) {
 
 BestDesignSettings SmallBudget() {
   BestDesignSettings settings;
-  settings.search.moves = 500000;
-  settings.search.threads = 2;
-  settings.polish.iterations = 5000;
-  settings.polish.threads = 1;
+  settings.moves = 500000;
+  settings.switches = 5000;
+  settings.run.threads = 2;
   return settings;
 }
 
@@ -181,8 +180,8 @@ TEST(Best, CyclicDesignsReachTheTeamRowsOfFourteenAndSixteenPairs) {
     double qf, qf1;
   } rows[] = {{14, 8, 0, 82.46, 78.15}, {16, 7, 7, 78.74, 72.17}, {16, 6, 12, 76.92, 71.92}};
   BestDesignSettings settings = SmallBudget();
-  settings.search.moves = 600000;
-  settings.polish.iterations = 200000;
+  settings.moves = 600000;
+  settings.switches = 200000;
   for (const auto& row : rows) {
     auto ranked = DesignBest({row.pairs, row.rounds, 0, 1}, settings);
     ASSERT_TRUE(ranked.ok()) << ranked.error().ToString();
@@ -330,8 +329,8 @@ TEST(Best, PolishNeverRanksBelowTheGivenArrows) {
     auto candidates = BestCandidates({pairs, rounds, 0, 2});
     ASSERT_TRUE(candidates.ok());
     AnnealOptions options;
-    options.iterations = 3000;
-    options.threads = 1;
+    options.run.budget = options.run.budget.WithMoves(3000);
+    options.run.threads = 1;
     for (const Candidate& c : *candidates) {
       const reference::Figures given = reference::Score(c.movement);
       auto ranked = RankCandidates({c}, &options);

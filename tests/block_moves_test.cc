@@ -207,9 +207,9 @@ TEST(BlockMoves, AnnealingByBlocksKeepsFixedCells) {
   spec.rounds = {1, 4};
   spec.tables = {2};
   AnnealOptions options;
-  options.seed = 3;
-  options.threads = 2;
-  options.iterations = 20000;
+  options.run.seed = 3;
+  options.run.threads = 2;
+  options.run.budget = options.run.budget.WithMoves(20000);
   options.fixed = *FixedCells(m, spec);
   auto result = OptimiseArrows(m, options);
   ResetTuning();

@@ -93,3 +93,32 @@ TEST(Budget, RestOfARunKeepsAPassedDeadline) {
 
 }  // namespace
 }  // namespace movebal
+
+namespace movebal {
+namespace {
+
+// Parts that each take the whole move limit (the polish of one candidate of
+// several) share the time and keep the moves; a passed deadline stays.
+TEST(Budget, TimeSliceKeepsTheMoveLimit) {
+  const Budget b = Budget::Seconds(100).WithMoves(1000);
+  const Budget third = b.TimeSlice(1.0 / 3);
+  EXPECT_EQ(third.moves(), 1000);
+  EXPECT_LE(third.SecondsLeft(), 100.0 / 3);
+  EXPECT_GT(third.SecondsLeft(), 30.0);
+  EXPECT_FALSE(Budget::Moves(7).TimeSlice(0.5).has_deadline());
+  EXPECT_EQ(Budget::Moves(7).TimeSlice(0.5).moves(), 7);
+  const Budget past = Budget::Rest(1, Budget::Clock::now() - std::chrono::seconds(2));
+  EXPECT_TRUE(past.TimeSlice(0.5).Expired());
+}
+
+// Length is the whole -T a stage shares out, whatever has been spent of it;
+// 0 without a deadline.
+TEST(Budget, LengthIsTheWholeTime) {
+  EXPECT_DOUBLE_EQ(Budget::Seconds(2.5).Length(), 2.5);
+  EXPECT_EQ(Budget::None().Length(), 0.0);
+  EXPECT_EQ(Budget::Moves(9).Length(), 0.0);
+  EXPECT_NEAR(Budget::Seconds(10).First(4).Length(), 4.0, 1e-6);
+}
+
+}  // namespace
+}  // namespace movebal

@@ -120,9 +120,9 @@ TEST(CyclicOrbits, RefusesMovementsWithoutTheSymmetry) {
 reference::Figures AfterOneProposal(const Movement& m, const std::vector<std::string>& tune) {
   for (const std::string& assignment : tune) EXPECT_TRUE(SetTuning(assignment).ok()) << assignment;
   AnnealOptions options;
-  options.seed = 1;
-  options.threads = 1;
-  options.iterations = 1;
+  options.run.seed = 1;
+  options.run.threads = 1;
+  options.run.budget = options.run.budget.WithMoves(1);
   auto result = OptimiseArrows(m, options);
   ResetTuning();
   EXPECT_TRUE(result.ok());

@@ -54,8 +54,8 @@ void ExpectSound(const DesignShape& shape, const CyclicDesign& d) {
 TEST(CyclicSearch, DesignsArePlayableAndScoredAsTheReferenceScores) {
   for (const DesignShape& shape : {Appendix(16, 7), Appendix(14, 6), Plain(16, 6), Plain(14, 8), Plain(10, 6)}) {
     DesignOptions options;
-    options.moves = 100000;
-    options.threads = 2;
+    options.run.budget = options.run.budget.WithMoves(100000);
+    options.run.threads = 2;
     auto found = SearchCyclicMovements(shape, options);
     ASSERT_TRUE(found.ok()) << found.error().ToString();
     ASSERT_FALSE(found->empty());
@@ -86,8 +86,8 @@ TEST(CyclicSearch, ReachesThePublishedTeamMovements) {
   } rows[] = {{Appendix(16, 7), 78.74, 800000}, {Appendix(16, 6), 76.92, 1600000}, {Plain(14, 8), 82.46, 800000}};
   for (const auto& row : rows) {
     DesignOptions options;
-    options.moves = row.moves;
-    options.threads = 2;
+    options.run.budget = options.run.budget.WithMoves(row.moves);
+    options.run.threads = 2;
     auto found = SearchCyclicMovements(row.shape, options);
     ASSERT_TRUE(found.ok()) << found.error().ToString();
     ExpectSound(row.shape, found->front());
@@ -98,9 +98,9 @@ TEST(CyclicSearch, ReachesThePublishedTeamMovements) {
 
 TEST(CyclicSearch, SameSeedAndThreadsGiveTheSameMovements) {
   DesignOptions options;
-  options.moves = 50000;
-  options.threads = 2;
-  options.seed = 7;
+  options.run.budget = options.run.budget.WithMoves(50000);
+  options.run.threads = 2;
+  options.run.seed = 7;
   auto a = SearchCyclicMovements(Appendix(16, 6), options);
   auto b = SearchCyclicMovements(Appendix(16, 6), options);
   ASSERT_TRUE(a.ok() && b.ok());
@@ -111,8 +111,8 @@ TEST(CyclicSearch, SameSeedAndThreadsGiveTheSameMovements) {
 TEST(CyclicSearch, StopFlagEndsTheSearch) {
   std::atomic<bool> stop{true};
   DesignOptions options;
-  options.moves = 1000000000;
-  options.stop = &stop;
+  options.run.budget = options.run.budget.WithMoves(1000000000);
+  options.run.budget = options.run.budget.WithStop(&stop);
   auto found = SearchCyclicMovements(Plain(16, 7), options);
   ASSERT_FALSE(found.ok());
   EXPECT_EQ(found.error().kind, ErrorKind::kInterrupted);

@@ -30,9 +30,9 @@ TEST(GenerateOutput, AddsTheCommonOptionsAfterTheKindsOwn) {
   EXPECT_EQ(parsed->tables, 5);
   EXPECT_EQ(parsed->output, std::nullopt);  // standard output
   const AnnealOptions anneal = GenerateAnnealOptions(*parsed, RunOf(*parsed));
-  EXPECT_EQ(anneal.seed, 7u);
-  EXPECT_EQ(anneal.iterations, 100);
-  EXPECT_EQ(anneal.threads, 3);
+  EXPECT_EQ(anneal.run.seed, 7u);
+  EXPECT_EQ(anneal.run.budget.MovesOr(0), 100);
+  EXPECT_EQ(anneal.run.threads, 3);
   EXPECT_FALSE(ParseSettings(table, {"--tables", "2"}).ok());  // out of range
   EXPECT_FALSE(ParseSettings(table, {"--seed", "3"}).ok());    // --tables missing
 }

@@ -143,8 +143,8 @@ TEST(Howell, BalancedHowellsFor8And12PairsReachQf100) {
     std::vector<Candidate> candidates;
     for (const HowellDesign& d : *designs) candidates.push_back({HowellOrigin{DescribeHowellStarter(d), DescribeHowellGroups(d)}, d.movement, {}});
     AnnealOptions options;
-    options.seed = 1;
-    options.threads = 1;
+    options.run.seed = 1;
+    options.run.threads = 1;
     auto ranked = RankCandidates(candidates, &options);
     ASSERT_TRUE(ranked.ok()) << ranked.error().ToString();
     EXPECT_DOUBLE_EQ(ranked->front().report.moments.Qf, 100.0) << pairs;

@@ -85,9 +85,9 @@ TEST(MitchellRounds, OptimiserStartsFromTheBestRoundSwitches) {
   EXPECT_NEAR(best_rounds.Qf, 96.94, 0.005);
   ASSERT_GT(n, tuning().anneal_exact_units);
   AnnealOptions options;
-  options.seed = 3;
-  options.threads = 1;
-  options.iterations = 1000;
+  options.run.seed = 3;
+  options.run.threads = 1;
+  options.run.budget = options.run.budget.WithMoves(1000);
   auto result = OptimiseArrows(CompleteMitchell(n), options);
   ASSERT_TRUE(result.ok()) << result.error().ToString();
   EXPECT_LE(result->report.moments.SS, best_rounds.SS);

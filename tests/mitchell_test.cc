@@ -94,8 +94,8 @@ TEST(Mitchell, BalancingReachesThePublishedBestValues) {
     Movement m = CompleteMitchell(n);
     SwitchRound(m, 1);
     AnnealOptions options;
-    options.seed = 1;
-    options.threads = 1;  // iterations: the optimiser's default for the size
+    options.run.seed = 1;
+    options.run.threads = 1;  // iterations: the optimiser's default for the size
     auto result = OptimiseArrows(m, options);
     ASSERT_TRUE(result.ok()) << result.error().ToString();
     EXPECT_NEAR(result->report.moments.Qf, qf, 0.005) << n << " tables";

@@ -266,7 +266,7 @@ TEST(MovementSearch, AppendixStateFromAMovement) {
 // the balance model's, sharing boards exactly at the appendix tables.
 TEST(MovementSearch, AppendixSearchSharesOnlyAtAppendixTables) {
   DesignOptions options;
-  options.moves = 400000;
+  options.run.budget = options.run.budget.WithMoves(400000);
   for (const DesignShape& shape : {DesignShape{16, 7, BoardsStay{}}, DesignShape{12, 4, BoardsStay{}}}) {
     auto found = SearchMovement(shape, options);
     ASSERT_TRUE(found.ok()) << found.error().ToString();
@@ -288,7 +288,7 @@ TEST(MovementSearch, AppendixSearchSharesOnlyAtAppendixTables) {
 TEST(MovementSearch, KempeChainsKeepPlayableStatesPlayable) {
   Random rng(3);
   DesignOptions options;
-  options.moves = 1000000;
+  options.run.budget = options.run.budget.WithMoves(1000000);
   for (const DesignShape& shape : {DesignShape{8, 6}, DesignShape{8, 4, BoardsMove{8}}, DesignShape{10, 5}}) {
     auto found = SearchMovement(shape, options);
     ASSERT_TRUE(found.ok()) << found.error().ToString();
@@ -330,7 +330,7 @@ TEST(MovementSearch, KempeChainsKeepPlayableStatesPlayable) {
 // the movement it writes, whenever the state breaks no rule.
 TEST(MovementSearch, StateScoreIsTheBalanceModelsOnPlayableStates) {
   DesignOptions options;
-  options.moves = 300000;
+  options.run.budget = options.run.budget.WithMoves(300000);
   for (const DesignShape& shape : {DesignShape{8, 6}, DesignShape{10, 5}, DesignShape{6, 6}}) {
     auto found = SearchMovement(shape, options);
     ASSERT_TRUE(found.ok()) << found.error().ToString();
@@ -350,24 +350,24 @@ TEST(MovementSearch, StateScoreIsTheBalanceModelsOnPlayableStates) {
 // finds it and stops there.
 TEST(MovementSearch, EightPairsSevenRoundsReachQf100) {
   DesignOptions options;
-  options.moves = 3000000;
+  options.run.budget = options.run.budget.WithMoves(3000000);
   auto found = SearchMovement({8, 7}, options);
   ASSERT_TRUE(found.ok());
   EXPECT_TRUE(found->optimal);
   EXPECT_DOUBLE_EQ(ScoreMovement(found->movement).moments.Qf, 100.0);
-  EXPECT_LT(found->moves, options.moves);
+  EXPECT_LT(found->moves, options.run.budget.moves());
 }
 
 TEST(MovementSearch, SameSeedAndThreadsGiveTheSameMovement) {
   DesignOptions options;
-  options.moves = 400000;
-  options.threads = 2;
-  options.seed = 11;
+  options.run.budget = options.run.budget.WithMoves(400000);
+  options.run.threads = 2;
+  options.run.seed = 11;
   auto a = SearchMovement({10, 6}, options);
   auto b = SearchMovement({10, 6}, options);
   ASSERT_TRUE(a.ok() && b.ok());
   EXPECT_EQ(a->movement, b->movement);
-  options.seed = 12;
+  options.run.seed = 12;
   auto c = SearchMovement({10, 6}, options);
   ASSERT_TRUE(c.ok());
   EXPECT_NE(a->movement, c->movement);
@@ -376,8 +376,8 @@ TEST(MovementSearch, SameSeedAndThreadsGiveTheSameMovement) {
 TEST(MovementSearch, StopFlagEndsTheSearchWithTheBest) {
   std::atomic<bool> stop{false};
   DesignOptions options;
-  options.moves = 1'000'000'000'000;
-  options.stop = &stop;
+  options.run.budget = options.run.budget.WithMoves(1'000'000'000'000);
+  options.run.budget = options.run.budget.WithStop(&stop);
   options.progress = [&](const DesignProgress& p) {
     if (p.best_qf > 0) stop = true;
   };

@@ -88,9 +88,8 @@ TEST(Sections, EachWalksAndScoresAsItDidAlone) {
 // that balance the field at least as well.
 TEST(Sections, TheFieldsArrowsBalanceTheField) {
   BestDesignSettings settings;
-  settings.search.moves = 20000;
-  settings.search.threads = settings.polish.threads = 1;
-  settings.polish.iterations = 20000;
+  settings.moves = 20000;
+  settings.switches = 20000;
   SectionsRequest request;
   request.best.pairs = 14;
   request.best.rounds = 6;

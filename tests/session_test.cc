@@ -34,10 +34,8 @@ SessionRequest SmallSession(int pairs, int rounds) {
   request.best.pairs = pairs;
   request.best.rounds = rounds;
   request.best.howell_starters = 2;
-  request.design.search.moves = 200000;
-  request.design.search.threads = 1;
-  request.design.polish.iterations = 5000;
-  request.design.polish.threads = 1;
+  request.design.moves = 200000;
+  request.design.switches = 5000;
   request.cards.boards_per_group = 3;
   request.cards.title = "Club night";
   request.cards.section = *Section::Parse("A");

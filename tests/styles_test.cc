@@ -46,8 +46,8 @@ std::vector<long long> SortedElements(const Movement& m) {
 // Balances the arrows with a fixed budget (repeatable, a fraction of a second).
 Movement Balanced(const Movement& m, std::int64_t iterations = 20000) {
   AnnealOptions options;
-  options.iterations = iterations;
-  options.threads = 1;
+  options.run.budget = options.run.budget.WithMoves(iterations);
+  options.run.threads = 1;
   auto result = OptimiseArrows(m, options);
   EXPECT_TRUE(result.ok()) << result.error().ToString();
   return result->movement;
@@ -211,9 +211,8 @@ TEST(Styles, FirstRoundIsRenumberedIntoTheGivenOne) {
 // A budget of moves and switches, not of time: a fraction of a second.
 BestDesignSettings SmallBudget() {
   BestDesignSettings settings;
-  settings.search.moves = 200000;  // one search thread by default
-  settings.polish.iterations = 20000;
-  settings.polish.threads = 1;
+  settings.moves = 200000;  // one thread by default
+  settings.switches = 20000;
   return settings;
 }
 

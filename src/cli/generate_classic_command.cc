@@ -139,14 +139,11 @@ const OptionTable<BestSettings>& BestOptionTable() {
 }
 
 // Balances the candidates (or scores them as they are) and returns the best,
-// with the ranking table when asked. -T is the whole run: each candidate
-// gets an equal slice of it.
+// with the ranking table when asked. -T is the whole run: RankCandidates
+// gives each candidate an equal part of it.
 Result<Candidate> BestOf(std::vector<Candidate> candidates, const CommonSettings& settings, const Run& run, bool balance,
                          std::vector<std::string>* table) {
-  AnnealOptions anneal = GenerateAnnealOptions(settings, run);
-  if (anneal.seconds > 0 && !candidates.empty()) {
-    anneal.seconds = Budget::Seconds(anneal.seconds).Slice(1.0 / static_cast<double>(candidates.size())).SecondsLeft();
-  }
+  const AnnealOptions anneal = GenerateAnnealOptions(settings, run);
   auto ranked = RankCandidates(std::move(candidates), balance ? &anneal : nullptr);
   if (!ranked) return ranked.error();
   if (table != nullptr) *table = RankingTable(*ranked);
@@ -155,7 +152,7 @@ Result<Candidate> BestOf(std::vector<Candidate> candidates, const CommonSettings
 
 // The values of the balancing settled at run time, for the repeat line.
 std::map<std::string, std::string> BalancingInForce(const CommonSettings& settings, const AnnealOptions& anneal) {
-  return {{"seed", std::to_string(settings.seed)}, {"threads", std::to_string(anneal.threads)}};
+  return {{"seed", std::to_string(settings.seed)}, {"threads", std::to_string(anneal.run.threads)}};
 }
 
 int BuildMitchell(Prepared<MitchellSettings>& run) {
@@ -284,7 +281,7 @@ int BuildBest(Prepared<BestSettings>& run) {
   BestDesignSettings design = DesignSettingsOf(settings, run.search, settings.moves, kDefaultBestSeconds);
   const bool show_progress = !settings.quiet && isatty(fileno(stderr));
   if (show_progress) {
-    design.search.progress = [](const DesignProgress& p) {
+    design.progress = [](const DesignProgress& p) {
       std::fprintf(stderr, "\r%6.1f s  %12lld moves  best Qf %6.2f ", p.seconds, static_cast<long long>(p.moves),
                    p.best_qf);
     };
@@ -322,8 +319,10 @@ int BuildBest(Prepared<BestSettings>& run) {
     return WriteGenerated(run.search, "best", output, text);
   }
   std::map<std::string, std::string> in_force = {{"seed", std::to_string(settings.seed)},
-                                                  {"threads", std::to_string(design.search.threads)}};
-  if (design.seconds > 0) in_force["time"] = fmt::format("{}", design.seconds);
+                                                  {"threads", std::to_string(design.run.threads)}};
+  if (const double seconds = DesignSecondsOf(settings, kDefaultBestSeconds); seconds > 0) {
+    in_force["time"] = fmt::format("{}", seconds);
+  }
   std::vector<std::string> comments = {
       fmt::format("best of the candidates for {} pairs, {} rounds: {}", request.pairs, request.rounds,
                   ranked->front().name()),

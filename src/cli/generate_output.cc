@@ -13,18 +13,31 @@ namespace movebal {
 
 AnnealOptions GenerateAnnealOptions(const CommonSettings& settings, const Run& run) {
   AnnealOptions anneal;
-  anneal.seed = run.seed;
-  anneal.iterations = settings.iterations.value_or(0);
-  anneal.seconds = settings.time.value_or(0);
-  anneal.threads = run.threads;
+  anneal.run = run;
+  anneal.run.budget = run.budget.WithMoves(settings.iterations.value_or(0));
   return anneal;
+}
+
+namespace {
+
+// -s without -T: a budget of moves alone.
+bool MovesAlone(const CommonSettings& settings) { return settings.iterations.has_value() && !settings.time.has_value(); }
+
+}  // namespace
+
+double DesignSecondsOf(const CommonSettings& settings, double default_seconds) {
+  return MovesAlone(settings) ? 0 : settings.time.value_or(default_seconds);
 }
 
 BestDesignSettings DesignSettingsOf(const CommonSettings& settings, const Run& run, std::int64_t moves,
                                     double default_seconds) {
-  const bool budget = settings.iterations.has_value() && !settings.time.has_value();
-  return BestDesignSettingsFor(run, budget ? 0 : settings.time.value_or(default_seconds),
-                               budget && moves == 0 ? *settings.iterations : moves, settings.iterations.value_or(0));
+  BestDesignSettings design;
+  design.run = run;
+  // -T runs on the command's clock; the default time starts now.
+  if (!settings.time) design.run.budget = Budget::Seconds(DesignSecondsOf(settings, default_seconds)).WithStop(run.budget.stop());
+  design.moves = MovesAlone(settings) && moves == 0 ? *settings.iterations : moves;
+  design.switches = settings.iterations.value_or(0);
+  return design;
 }
 
 int WriteGenerated(const Run& run, const char* kind, OutputFile& output, const std::string& text) {

@@ -58,6 +58,9 @@ inline const Option<S> kShareOption{
 // shared out by DesignBest.
 BestDesignSettings DesignSettingsOf(const CommonSettings& settings, const Run& run, std::int64_t moves,
                                     double default_seconds);
+// The -T those settings share out, as given or by default; 0 with a budget
+// of moves. For the repeat line.
+double DesignSecondsOf(const CommonSettings& settings, double default_seconds);
 
 // The optimiser settings from --seed, --iterations, --time and --threads.
 AnnealOptions GenerateAnnealOptions(const CommonSettings& settings, const Run& run);

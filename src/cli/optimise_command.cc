@@ -121,10 +121,8 @@ Result<FixSpec> ReadFixSpec(const OptimiseSettings& settings) {
 Result<AnnealOptions> ReadAnnealOptions(const OptimiseSettings& settings, const Run& run, const Movement& m) {
   AnnealOptions anneal;
   anneal.schedule = ParseSchedule(settings.schedule).value_or(Schedule::kMixed);  // the table checked the name
-  anneal.seed = run.seed;
-  anneal.iterations = settings.iterations.value_or(0);
-  anneal.seconds = settings.time.value_or(0);
-  anneal.threads = run.threads;
+  anneal.run = run;
+  anneal.run.budget = run.budget.WithMoves(settings.iterations.value_or(0));
   anneal.restarts = settings.restarts;
   anneal.w1 = settings.w1.value_or(anneal.w1);
   anneal.w2 = settings.w2;
@@ -186,12 +184,12 @@ int OptimiseDocument(const std::string& command, const OptimiseSettings& setting
   if (show_progress) std::fputs("\r\033[K", stderr);
   if (!result) return Fail(command, result.error().file.empty() ? Error::At(file, 0, 0, result.error().message) : result.error());
   if (!result->memory_note.empty()) std::fprintf(stderr, "movebal %s: note: %s\n", command.c_str(), result->memory_note.c_str());
-  anneal->threads = result->threads;  // fewer than asked when memory was short; the repeat line needs these
+  anneal->run.threads = result->threads;  // fewer than asked when memory was short; the repeat line needs these
 
   // What was run goes with the result; how long it took goes to stderr, so
   // that the same seed, threads and limits give the same output.
-  const std::string run = fmt::format("seed {}, schedule {}, {} threads, {} switches proposed{}", anneal->seed,
-                                      settings.schedule, anneal->threads, result->iterations,
+  const std::string run = fmt::format("seed {}, schedule {}, {} threads, {} switches proposed{}", anneal->run.seed,
+                                      settings.schedule, anneal->run.threads, result->iterations,
                                       result->interrupted ? " (interrupted)" : "");
   if (!settings.quiet) {
     std::fprintf(stderr, "movebal: %.2f s, best found after %.3f s\n", result->seconds, result->seconds_to_best);
@@ -205,7 +203,7 @@ int OptimiseDocument(const std::string& command, const OptimiseSettings& setting
       if (!IsFigureComment(line)) comments.push_back(line);
     }
     comments.push_back(fmt::format("optimised by movebal from {}: {}", file, run));
-    comments.push_back("to repeat: " + repeat(anneal->seed, anneal->threads));
+    comments.push_back("to repeat: " + repeat(anneal->run.seed, anneal->run.threads));
     if (settings.time) comments.push_back("with a time limit the result depends on the machine's speed");
     for (const std::string& line : FigureComments(result->report)) comments.push_back(line);
     written = output->Commit(FormatAsc(result->movement, comments, doc.description));
@@ -217,11 +215,11 @@ int OptimiseDocument(const std::string& command, const OptimiseSettings& setting
   const auto warnings = ReportWarnings(result->report, doc.warnings);
   if (settings.json) {
     std::fprintf(stderr, "movebal: %s\n", run.c_str());
-    const JsonMembers extra = {{"seed", std::to_string(anneal->seed)},
-                               {"threads", std::to_string(anneal->threads)},
+    const JsonMembers extra = {{"seed", std::to_string(anneal->run.seed)},
+                               {"threads", std::to_string(anneal->run.threads)},
                                {"schedule", JsonQuote(settings.schedule)},
                                {"iterations", std::to_string(result->iterations)},
-                               {"repeat", JsonQuote(repeat(anneal->seed, anneal->threads))},
+                               {"repeat", JsonQuote(repeat(anneal->run.seed, anneal->run.threads))},
                                {"movement", FormatMovementJson(result->movement, 1, doc.description)}};
     std::fprintf(report_stream, "%s\n", FormatJson(file, result->report, warnings, extra).c_str());
   } else {

@@ -130,8 +130,10 @@ int DesignEvening(Prepared<SessionSettings>& run) {
   request.per_page = settings.per_page;
   request.pick = settings.pick;
   std::map<std::string, std::string> in_force = {{"seed", std::to_string(settings.seed)},
-                                                  {"threads", std::to_string(request.design.search.threads)}};
-  if (request.design.seconds > 0) in_force["time"] = fmt::format("{}", request.design.seconds);
+                                                  {"threads", std::to_string(request.design.run.threads)}};
+  if (const double seconds = DesignSecondsOf(settings, kDefaultSessionSeconds); seconds > 0) {
+    in_force["time"] = fmt::format("{}", seconds);
+  }
   request.description = {"to repeat: " + RepeatLine("movebal session", SessionOptionTable(), settings, in_force)};
   auto pack = DesignSession(request);
   if (!pack && run.search.Stopped()) {

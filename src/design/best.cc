@@ -140,7 +140,10 @@ Result<std::vector<Candidate>> RankCandidates(std::vector<Candidate> candidates,
       c.report = ScoreMovement(c.movement);
       continue;
     }
-    auto balanced = OptimiseArrows(c.movement, *anneal);
+    // An equal part of the time left to the candidates still to polish.
+    AnnealOptions each = *anneal;
+    each.run.budget = anneal->run.budget.TimeSlice(1.0 / static_cast<double>(candidates.data() + candidates.size() - &c));
+    auto balanced = OptimiseArrows(c.movement, each);
     if (!balanced) return balanced.error();
     // The optimiser's tie-break weighs the vacancies otherwise than the
     // ranking (Qf1 with the best pair absent, once it is renumbered the
@@ -432,8 +435,9 @@ namespace {
 // What the sources of designed candidates share while DesignBest runs.
 struct BestRun {
   const BestRequest& request;
-  Budget whole;  // -T for all of DesignBest, and the stop flag
-  AnnealOptions polish;
+  const BestDesignSettings& settings;
+  Budget whole;                // -T for all of DesignBest, and the stop flag
+  double polish_seconds = 0;   // each design's polish; 0: the move limit alone
   std::vector<Candidate> ranked;  // balanced, the classic ones first
   std::vector<std::string> skipped;
 };
@@ -463,7 +467,8 @@ Status AddDesigned(BestRun& run, const DesignShape& shape, CandidateOrigin origi
     return Ok();
   }
   c.movement = std::move(m);
-  auto polished = RankCandidates({std::move(c)}, &run.polish);
+  const AnnealOptions polish = run.settings.Polish(run.polish_seconds);
+  auto polished = RankCandidates({std::move(c)}, &polish);
   if (!polished) return polished.error();
   run.ranked.push_back(std::move(polished->front()));
   return Ok();
@@ -522,7 +527,7 @@ struct CandidateSource {
   // Its weight in the time of the sources (best_appendix_share of it for
   // the Scheveningen, best_cyclic_share of a layout's for its cyclic
   // designs), and how many designs it adds (each polished in
-  // `polish.seconds`).
+  // `polish_seconds`).
   double weight() const {
     const Tuning& t = tuning();
     return (appendix ? t.best_appendix_share : 1 - t.best_appendix_share) *
@@ -542,15 +547,23 @@ constexpr CandidateSource kCandidateSources[] = {
 
 }  // namespace
 
-BestDesignSettings BestDesignSettingsFor(const Run& run, double seconds, std::int64_t moves, std::int64_t switches) {
-  BestDesignSettings settings;
-  settings.search.seed = settings.polish.seed = run.seed;
-  settings.search.threads = settings.polish.threads = run.threads;
-  settings.search.stop = settings.polish.stop = run.budget.stop();
-  settings.search.moves = moves;
-  settings.polish.iterations = switches;
-  settings.seconds = seconds;
-  return settings;
+BestDesignSettings BestDesignSettings::For(double seconds) const {
+  BestDesignSettings part = *this;
+  part.run.budget = Budget::Seconds(seconds).WithStop(run.budget.stop());
+  return part;
+}
+
+DesignOptions BestDesignSettings::Search(double seconds) const {
+  DesignOptions search;
+  search.run = {run.seed, run.threads, Budget::Seconds(seconds).WithMoves(moves).WithStop(run.budget.stop())};
+  search.progress = progress;
+  return search;
+}
+
+AnnealOptions BestDesignSettings::Polish(double seconds) const {
+  AnnealOptions polish;
+  polish.run = {run.seed, run.threads, Budget::Seconds(seconds).WithMoves(switches).WithStop(run.budget.stop())};
+  return polish;
 }
 
 Result<std::vector<Candidate>> DesignBest(const BestRequest& request, const BestDesignSettings& settings) {
@@ -558,20 +571,20 @@ Result<std::vector<Candidate>> DesignBest(const BestRequest& request, const Best
     return Error::Plain(fmt::format("generate best designs for 4 to {} pairs, not {}", kMaxBestPairs, request.pairs));
   }
   const Tuning& tune = tuning();
-  BestRun run{request, Budget::Seconds(settings.seconds).WithStop(settings.search.stop), settings.polish, {}, {}};
+  BestRun run{request, settings, settings.run.budget, 0, {}, {}};
   // What is left after the searches and the polish is the room layout's.
-  const double seconds = settings.seconds * (1 - tune.best_room_share);
+  const double seconds = settings.seconds() * (1 - tune.best_room_share);
   std::vector<Candidate> classic;
   if (settings.classic) {
     auto found = BestCandidates(request, run.whole.First(seconds).Slice(tune.best_candidate_share));
     if (found) classic = std::move(*found);
     else run.skipped.push_back(found.error().message);
   }
-  if (seconds > 0) {
-    run.polish.seconds = seconds * tune.best_polish_share / static_cast<double>(classic.size() + 1);
-  }
-  // The balanced classic movements: candidates, and starts for the search.
-  auto ranked = RankCandidates(std::move(classic), &run.polish);
+  if (seconds > 0) run.polish_seconds = seconds * tune.best_polish_share / static_cast<double>(classic.size() + 1);
+  // The balanced classic movements, each in its share of the polish time:
+  // candidates, and starts for the search.
+  const AnnealOptions polish = settings.Polish(run.polish_seconds * static_cast<double>(classic.size()));
+  auto ranked = RankCandidates(std::move(classic), &polish);
   if (!ranked) return ranked.error();
   run.ranked = std::move(*ranked);
   // The layouts the request fits, and whether each has a cyclic form.
@@ -595,7 +608,7 @@ Result<std::vector<Candidate>> DesignBest(const BestRequest& request, const Best
   for (std::size_t i = 0; i < std::size(kCandidateSources); ++i) {
     const CandidateSource& source = kCandidateSources[i];
     if (!applies(source)) continue;
-    DesignOptions search = settings.search;
+    DesignOptions search = settings.Search(0);
     if (seconds > 0) {
       // The source's slice, by weight, of the time left to the sources
       // still to run, less the polish of their designs.
@@ -606,9 +619,9 @@ Result<std::vector<Candidate>> DesignBest(const BestRequest& request, const Best
         weights += kCandidateSources[j].weight();
         designs += kCandidateSources[j].designs();
       }
-      const Budget left = run.whole.First(seconds - static_cast<double>(designs) * run.polish.seconds);
+      const Budget left = run.whole.First(seconds - static_cast<double>(designs) * run.polish_seconds);
       const double slice = left.has_deadline() ? left.Slice(source.weight() / weights).SecondsLeft() : 0;
-      search.seconds = std::max(tune.best_least_search_seconds, slice);
+      search = settings.Search(std::max(tune.best_least_search_seconds, slice));
     }
     if (auto done = source.run(run, *shapes[source.appendix], search); !done) return done.error();
   }
@@ -633,7 +646,7 @@ Result<std::vector<Candidate>> DesignBest(const BestRequest& request, const Best
   // tables where the room wants them, and score each result once more from
   // scratch.
   for (Candidate& c : found) PutBestVacancyLast(c.movement);
-  ArrangeForTheRoom(found, {}, settings.search.seed, run.whole);
+  ArrangeForTheRoom(found, {}, settings.run.seed, run.whole);
   for (Candidate& c : found) {
     c.report = ScoreMovement(c.movement);
     c.shared = CheckPlayability(c.movement).shared;

@@ -8,6 +8,7 @@
 #define MOVEBAL_DESIGN_BEST_H_
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <variant>
@@ -83,9 +84,10 @@ struct Candidate {
 // highest pair absent, then higher Qf1av.
 bool BetterBalance(const BalanceReport& a, const BalanceReport& b);
 
-// Balances every candidate with `anneal` (when not null) or scores it as it
-// is, fills in its walking, and sorts them best first by balance. The first
-// error of the optimiser is returned.
+// Balances every candidate with `anneal` (when not null; each in an equal
+// part of the time its budget has left) or scores it as it is, fills in its
+// walking, and sorts them best first by balance. The first error of the
+// optimiser is returned.
 Result<std::vector<Candidate>> RankCandidates(std::vector<Candidate> candidates, const AnnealOptions* anneal);
 
 // The ranking as lines a director can read: rank, tables, shared boards
@@ -186,20 +188,29 @@ Result<std::vector<Candidate>> BestCandidates(const BestRequest& request, const 
 // starters and the optimiser's vacancy figures take minutes.
 constexpr int kMaxBestPairs = 44;
 
+// The settings of one run of DesignBest, made once by the command line, the
+// session or the page and handed down: each stage takes its options from
+// here for its part of the time.
 struct BestDesignSettings {
-  DesignOptions search;     // the movement search (seed, threads, stop, progress)
-  AnnealOptions polish;     // the arrow optimiser, for every candidate
-  double seconds = 0;       // time for all of it (sets both limits); 0: theirs
-  bool classic = true;      // rank the classic families too
-};
+  // The seed, the threads of every search and polish, and the budget: its
+  // deadline is -T for all of it (none: the move limits alone), with the
+  // stop flag.
+  Run run;
+  std::int64_t moves = 0;     // per chain of each movement search; 0: its default
+  std::int64_t switches = 0;  // per chain of each polish; 0: its default
+  std::function<void(const DesignProgress&)> progress;  // the movement searches'
+  bool classic = true;        // rank the classic families too
 
-// The settings of one run: its seed, threads and stop flag for the search
-// and the polish, `seconds` of -T shared out by DesignBest (0: none, the
-// move limits alone), `moves` per search chain and `switches` per polish
-// chain (0: their defaults). The command line, the session and the page
-// all make theirs here.
-BestDesignSettings BestDesignSettingsFor(const Run& run, double seconds, std::int64_t moves = 0,
-                                         std::int64_t switches = 0);
+  // The length of -T in seconds; 0: none.
+  double seconds() const { return run.budget.Length(); }
+  // These settings for a part of the work: `seconds` from now (0: no
+  // deadline), the same stop flag.
+  BestDesignSettings For(double seconds) const;
+  // The options of a movement search and of a polish for `seconds` from now
+  // (0: no deadline, the move limits alone).
+  DesignOptions Search(double seconds) const;
+  AnnealOptions Polish(double seconds) const;
+};
 
 // Designs movements by the cyclic search and the whole-movement search
 // (the movement for one pair more, with the best pair left empty, when the

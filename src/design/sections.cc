@@ -33,10 +33,9 @@ Result<SectionedDesign> DesignSections(const SectionsRequest& request, const Bes
   std::map<int, std::size_t> ranking_of_size;
   for (int size : out.sizes) ranking_of_size.emplace(size, 0);
   const bool field = request.scoring == SectionScoring::kField;
-  BestDesignSettings each = settings;
-  if (settings.seconds > 0) {
-    each.seconds = settings.seconds * (field ? 1 - kFieldArrowShare : 1) / static_cast<double>(ranking_of_size.size());
-  }
+  const double seconds = settings.seconds();
+  const BestDesignSettings each =
+      settings.For(seconds * (field ? 1 - kFieldArrowShare : 1) / static_cast<double>(ranking_of_size.size()));
   // Largest first, as the sections are lettered.
   for (auto it = ranking_of_size.rbegin(); it != ranking_of_size.rend(); ++it) {
     BestRequest one = request.best;
@@ -84,9 +83,7 @@ Result<SectionedDesign> DesignSections(const SectionsRequest& request, const Bes
     out.movement = std::move(*beside);
   }
   if (!field) return out;
-  AnnealOptions arrows = settings.polish;
-  if (settings.seconds > 0) arrows.seconds = settings.seconds * kFieldArrowShare;
-  auto balanced = OptimiseArrows(out.movement, arrows);
+  auto balanced = OptimiseArrows(out.movement, settings.Polish(seconds * kFieldArrowShare));
   if (!balanced) return balanced.error();
   out.movement = std::move(balanced->movement);
   return out;

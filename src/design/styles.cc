@@ -212,11 +212,11 @@ void SeatStationaryNumber(Movement& m, int pair) {
 // The movement search over the whole event, each session on its own
 // groups, each group played `plays` times (0: as often as the sessions
 // allow), from `starts` (regrouped candidates), in `share` of the time left
-// of `settings.seconds` after the polish of its result: the polished design,
+// of `settings.seconds()` after the polish of its result: the polished design,
 // named, or why there is none.
 Result<Candidate> SearchSessions(const BestRequest& request, const BestDesignSettings& settings,
                                  const std::vector<int>& sessions, int plays, std::vector<Movement> starts,
-                                 double share, const Budget& whole, const AnnealOptions& polish) {
+                                 double share, const Budget& whole, double polish_seconds) {
   const int groups = plays > 0 ? request.rounds * (request.pairs / 2) / plays : 0;
   const DesignShape shape{request.pairs, request.rounds, BoardsMove{groups, sessions}};
   if (auto checked = CheckDesignShape(shape); !checked) return checked.error();
@@ -228,17 +228,18 @@ Result<Candidate> SearchSessions(const BestRequest& request, const BestDesignSet
   }
   std::stable_sort(fitting.begin(), fitting.end(),
                    [](const auto& a, const auto& b) { return BetterBalance(a.first, b.first); });
-  DesignOptions search = settings.search;
-  for (auto& [report, m] : fitting) search.starts.push_back(std::move(m));
-  if (settings.seconds > 0) {
+  double seconds = 0;
+  if (settings.seconds() > 0) {
     // The room layout's share of -T stays for after the search.
     const double spent = whole.SecondsSpent();
-    const double end = settings.seconds * (1 - tuning().best_room_share);
-    search.seconds = std::max(tuning().styles_least_polish_seconds, (end - spent - polish.seconds) * share);
+    const double end = settings.seconds() * (1 - tuning().best_room_share);
+    seconds = std::max(tuning().styles_least_polish_seconds, (end - spent - polish_seconds) * share);
   }
+  DesignOptions search = settings.Search(seconds);
+  for (auto& [report, m] : fitting) search.starts.push_back(std::move(m));
   auto found = SearchMovement(shape, search);
   if (!found) return found.error();
-  auto balanced = OptimiseArrows(found->movement, polish);
+  auto balanced = OptimiseArrows(found->movement, settings.Polish(polish_seconds));
   if (!balanced) return balanced.error();
   return Candidate{StyledOrigin{fmt::format("searched over the sessions {}{}{} ({} moves{})", Join(sessions),
                                             plays == kPairedTables ? ", each group at two tables" : "",
@@ -718,7 +719,7 @@ struct StyledRun {
       : request(r),
         settings(s),
         style(st),
-        whole(Budget::Seconds(s.seconds).WithStop(s.search.stop)),
+        whole(s.run.budget),
         // Sessions of whole rounds on every table: the movement search
         // balances the event with each session's own groups, from the
         // regrouped candidates.
@@ -727,11 +728,10 @@ struct StyledRun {
         // One round robin in half-rounds, or two sessions of one each: the
         // perfect candidates' meetings are chosen again at the end for a
         // perfect vacancy.
-        vacancy_meetings(TwinLayoutFor(r, st)),
-        polish(s.polish) {}
+        vacancy_meetings(TwinLayoutFor(r, st)) {}
 
   // `share` of -T from now, with the stop flag.
-  Budget Part(double share) const { return Budget::Seconds(settings.seconds).Slice(share).WithStop(settings.search.stop); }
+  Budget Part(double share) const { return Budget::Seconds(settings.seconds() * share).WithStop(whole.stop()); }
 
   const BestRequest& request;
   const BestDesignSettings& settings;
@@ -739,7 +739,7 @@ struct StyledRun {
   const Budget whole;
   const bool session_search, regroup;
   const std::optional<TwinLayout> vacancy_meetings;
-  AnnealOptions polish;             // for every regrouped base and construction
+  double polish_seconds = 0;        // each regrouped base's and construction's; 0: the move limit alone
   std::vector<Candidate> bases;     // to be split, regrouped and polished into the style
   std::vector<Candidate> constructed;  // perfect by construction, played as written
   double constructed_seconds = 0;   // the constructions' time
@@ -756,12 +756,12 @@ Status CollectBases(StyledRun& run) {
   const Tuning& tune = tuning();
   const BestRequest& request = run.request;
   const StyleRequest& style = run.style;
-  BestDesignSettings base = run.settings;
-  base.seconds = run.settings.seconds *
-                 (run.session_search ? tune.styles_session_base_share : run.regroup ? tune.styles_base_share : 1.0) *
-                 (1 - tune.best_room_share);
+  const BestDesignSettings base = run.settings.For(
+      run.settings.seconds() *
+      (run.session_search ? tune.styles_session_base_share : run.regroup ? tune.styles_base_share : 1.0) *
+      (1 - tune.best_room_share));
   auto found = DesignBest(request, base);
-  const std::uint64_t seed = run.settings.search.seed;
+  const std::uint64_t seed = run.settings.run.seed;
   if (!style.sessions.empty() && request.rounds > HowellShape{request.pairs, 0}.full_rounds()) {
     std::vector<Candidate> more = found ? std::move(*found) : std::vector<Candidate>{};
     for (int i = 0; i < kSessionRoundRobins; ++i) {
@@ -788,7 +788,7 @@ void AddConstructed(StyledRun& run, std::string description, Result<Movement> m)
 void BuildPairedColumns(StyledRun& run) {
   const Tuning& tune = tuning();
   AddConstructed(run, "paired columns of a Hadamard matrix",
-                 PairedColumnsHowell(run.request.pairs, run.style.sessions, run.settings.search.seed,
+                 PairedColumnsHowell(run.request.pairs, run.style.sessions, run.settings.run.seed,
                                      tune.styles_paired_columns_steps, run.Part(tune.styles_paired_columns_share)));
 }
 
@@ -800,7 +800,7 @@ void BuildGrouped(StyledRun& run) {
   for (const GroupTables tables : GroupTablesToTry(run.request.pairs, run.style.sessions)) {
     if (tables == GroupTables::kSextets && run.vacancy_meetings) break;
     const double share = tables == GroupTables::kQuartets ? tune.styles_quartets_share : tune.styles_sextets_share;
-    auto m = GroupedHowell(run.request.pairs, run.style.sessions, tables, run.settings.search.seed,
+    auto m = GroupedHowell(run.request.pairs, run.style.sessions, tables, run.settings.run.seed,
                            tune.styles_quartets_steps, tune.styles_quartets_vacancy_steps, run.Part(share));
     if (!m) continue;
     const bool none_unbalanced = ScoreMovement(*m).vacancy.none_unbalanced;
@@ -812,7 +812,7 @@ void BuildGrouped(StyledRun& run) {
 void BuildHadamardHalfRounds(StyledRun& run) {
   const Tuning& tune = tuning();
   AddConstructed(run, "hadamard half-rounds",
-                 HadamardHalfRounds(run.request.pairs, run.settings.search.seed, tune.styles_hadamard_steps,
+                 HadamardHalfRounds(run.request.pairs, run.settings.run.seed, tune.styles_hadamard_steps,
                                     run.Part(tune.styles_hadamard_share)));
 }
 
@@ -853,15 +853,15 @@ constexpr StyledConstruction kStyledConstructions[] = {
 // search's share, not out of the polish of its starts; without a session
 // search, out of the polish, so that -T holds.
 void SharePolishTime(StyledRun& run) {
-  if (run.settings.seconds <= 0) return;
+  if (run.settings.seconds() <= 0) return;
   const Tuning& tune = tuning();
   const double spent = run.whole.SecondsSpent() - (run.session_search ? run.constructed_seconds : 0.0);
-  const double left = run.settings.seconds * ((run.session_search ? 1 - tune.styles_session_search_share : 1) -
+  const double left = run.settings.seconds() * ((run.session_search ? 1 - tune.styles_session_search_share : 1) -
                                               (run.vacancy_meetings ? tune.styles_vacancy_meetings_share : 0)) -
                       spent;
   // The session search takes one share more.
   const std::size_t polishes = run.bases.size() + run.constructed.size() + (run.session_search ? 1 : 0);
-  run.polish.seconds =
+  run.polish_seconds =
       std::max(tune.styles_least_polish_seconds, left / static_cast<double>(std::max<std::size_t>(1, polishes)));
 }
 
@@ -912,7 +912,7 @@ Status StyleBases(StyledRun& run) {
                       play.ok() && !too_shared;
     if (!kept && (!style.sessions.empty() || too_shared)) {
       std::string how;
-      auto regrouped = Regroup(m, sessions, style.share, run.settings.search.seed, how);
+      auto regrouped = Regroup(m, sessions, style.share, run.settings.run.seed, how);
       if (!regrouped) {
         run.skipped.push_back(c.name() + ": " + regrouped.error().message);
         continue;
@@ -922,7 +922,7 @@ Status StyleBases(StyledRun& run) {
              (style.sessions.empty() ? fmt::format("; {}", how) : fmt::format("; sessions {}, {}", Join(style.sessions), how));
     }
     if (run.regroup) {
-      auto balanced = OptimiseArrows(m, run.polish);
+      auto balanced = OptimiseArrows(m, run.settings.Polish(run.polish_seconds));
       if (!balanced) return balanced.error();
       m = std::move(balanced->movement);
     }
@@ -931,7 +931,7 @@ Status StyleBases(StyledRun& run) {
   }
   // The optimiser keeps a construction's Qf 100 and raises its vacancy quality.
   for (Candidate& c : run.constructed) {
-    auto balanced = OptimiseArrows(c.movement, run.polish);
+    auto balanced = OptimiseArrows(c.movement, run.settings.Polish(run.polish_seconds));
     if (!balanced) return balanced.error();
     Finish(run, c.name(), c.name(), std::move(balanced->movement));
   }
@@ -951,11 +951,11 @@ void SearchTheSessions(StyledRun& run) {
   if (!GroupedHowellRefusal(request.pairs, sessions, GroupTables::kQuartets).empty() &&
       CheckDesignShape(paired_shape).ok() && BoardsMove{0, sessions}.group_count(request.rounds, tables) < paired_groups) {
     auto paired = SearchSessions(request, run.settings, sessions, kPairedTables, {},
-                                 tuning().styles_paired_tables_share, run.whole, run.polish);
+                                 tuning().styles_paired_tables_share, run.whole, run.polish_seconds);
     if (paired) Finish(run, "the session search at two tables", paired->name(), std::move(paired->movement));
     else run.skipped.push_back("the session search at two tables: " + paired.error().message);
   }
-  auto searched = SearchSessions(request, run.settings, sessions, 0, std::move(run.starts), 1.0, run.whole, run.polish);
+  auto searched = SearchSessions(request, run.settings, sessions, 0, std::move(run.starts), 1.0, run.whole, run.polish_seconds);
   if (searched) Finish(run, "the session search", searched->name(), std::move(searched->movement));
   else run.skipped.push_back("the session search: " + searched.error().message);
 }
@@ -970,7 +970,7 @@ void ArrangeAndRank(StyledRun& run) {
   if (style.stationary > 0) pins.contestants.push_back(style.stationary);
   pins.linked_rounds = style.half_rounds ? 2 : 1;
   pins.fixed_rounds = style.first_round ? pins.linked_rounds : 0;
-  if (!style.boards_stay) ArrangeForTheRoom(run.styled, pins, run.settings.search.seed, run.whole);
+  if (!style.boards_stay) ArrangeForTheRoom(run.styled, pins, run.settings.run.seed, run.whole);
   for (Candidate& c : run.styled) {
     c.walking = ComputeWalking(c.movement);
     c.walking_cost = ScoreWalking(c.movement);
@@ -1008,7 +1008,7 @@ Result<std::vector<Candidate>> DesignStyled(const BestRequest& request, const Be
   if (run.session_search) SearchTheSessions(run);
   if (run.vacancy_meetings) {
     const Budget budget = run.Part(tuning().styles_vacancy_meetings_share);
-    if (auto chosen = ChooseMeetingsForAVacancy(run.styled, *run.vacancy_meetings, settings.search.seed, budget)) {
+    if (auto chosen = ChooseMeetingsForAVacancy(run.styled, *run.vacancy_meetings, settings.run.seed, budget)) {
       Finish(run, chosen->first, chosen->first, std::move(chosen->second));
     }
   }

@@ -386,11 +386,9 @@ Result<std::vector<CyclicDesign>> SearchCyclicMovements(const DesignShape& shape
   auto made = MakeLayout(shape);
   if (!made) return made.error();
   const Layout layout = *made;
-  Budget budget = Budget::Seconds(options.seconds).WithStop(options.stop);
-  if (options.moves > 0 || !budget.has_deadline()) {
-    budget = budget.WithMoves(options.moves > 0 ? options.moves : tuning().cyclic_default_moves);
-  }
-  const ChainRunner asked_chains(options.seed, options.threads);
+  Budget budget = options.run.budget;
+  if (!budget.has_moves() && !budget.has_deadline()) budget = budget.WithMoves(tuning().cyclic_default_moves);
+  const ChainRunner asked_chains(options.run.seed, options.run.threads);
   const int asked = asked_chains.chains();
   Shared shared(asked);
   std::vector<CyclicChain> chains;
@@ -398,7 +396,7 @@ Result<std::vector<CyclicDesign>> SearchCyclicMovements(const DesignShape& shape
   for (int i = 0; i < asked && (i == 0 || !budget.Expired()); ++i) {
     chains.emplace_back(layout, i, asked_chains.StreamOf(i), shared);
   }
-  const ChainRunner runner(options.seed, static_cast<int>(chains.size()));
+  const ChainRunner runner(options.run.seed, static_cast<int>(chains.size()));
   const auto start = Clock::now();
   const std::int64_t min_ss = MinSumOfSquares(static_cast<std::int64_t>(layout.rounds) * layout.tables * layout.h,
                                               static_cast<std::int64_t>(layout.pairs) * (layout.pairs - 1) / 2);
@@ -425,7 +423,7 @@ Result<std::vector<CyclicDesign>> SearchCyclicMovements(const DesignShape& shape
     }
   }
   if (designs.empty()) {
-    if (options.stop != nullptr && options.stop->load()) return Error::Interrupted();
+    if (budget.Stopped()) return Error::Interrupted();
     return Error::Failed(fmt::format("the cyclic search found no playable movement for {} pairs in {} rounds",
                                     shape.pairs, shape.rounds));
   }

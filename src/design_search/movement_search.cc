@@ -225,16 +225,14 @@ Result<DesignResult> Search(const DesignShape& shape, const DesignOptions& optio
   const auto start = Budget::Clock::now();
   // One budget: the time, the moves per chain (a default without either)
   // and the stop flag.
-  Budget budget = Budget::Seconds(options.seconds).WithStop(options.stop);
-  if (options.moves > 0 || !budget.has_deadline()) {
-    budget = budget.WithMoves(options.moves > 0 ? options.moves : tuning().design_default_moves);
-  }
+  Budget budget = options.run.budget;
+  if (!budget.has_moves() && !budget.has_deadline()) budget = budget.WithMoves(tuning().design_default_moves);
   const std::int64_t cells = static_cast<std::int64_t>(shape.rounds) * shape.tables();
   const std::int64_t h = cells / shape.group_count() - 1;
   const std::int64_t n = static_cast<std::int64_t>(shape.pairs) * (shape.pairs - 1) / 2;
   const std::int64_t min_ss = MinSumOfSquares(cells * h, n);
 
-  const ChainRunner asked_chains(options.seed, options.threads);
+  const ChainRunner asked_chains(options.run.seed, options.run.threads);
   const int asked = asked_chains.chains();
   Shared shared(asked);
   std::vector<Chain<State>> chains;
@@ -246,7 +244,7 @@ Result<DesignResult> Search(const DesignShape& shape, const DesignOptions& optio
                         i % 2 == 0 ? LongCycles() : ShortCycles(), min_ss, shared);
   }
   const int threads = static_cast<int>(chains.size());
-  const ChainRunner runner(options.seed, threads);
+  const ChainRunner runner(options.run.seed, threads);
   std::function<void()> report;
   if (options.progress) {
     report = [&] {

@@ -20,15 +20,14 @@
 #ifndef MOVEBAL_DESIGN_SEARCH_MOVEMENT_SEARCH_H_
 #define MOVEBAL_DESIGN_SEARCH_MOVEMENT_SEARCH_H_
 
-#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <vector>
 
 #include "base/status.h"
-#include "base/stop_signals.h"
 #include "design_search/design_shape.h"
 #include "movement/movement.h"
+#include "search/run.h"
 
 namespace movebal {
 
@@ -44,16 +43,15 @@ struct DesignProgress {
 };
 
 struct DesignOptions {
-  std::uint64_t seed = 1;
+  // The seed, the chains run at once and the budget: its move limit is per
+  // chain (with neither it nor a deadline, tuning().design_default_moves);
+  // its stop flag ends the search early with the best so far.
+  Run run;
   // Movements of the shape to start chains from (chain i from starts[i], the
   // rest from random round robins); those that do not fit are skipped. A
   // chain from a playable start improves it without breaking any rule.
   std::vector<Movement> starts;
-  std::int64_t moves = 0;  // per chain; 0: tuning().design_default_moves (with seconds 0)
-  double seconds = 0;      // wall-clock limit; 0: none
-  int threads = 1;
   std::function<void(const DesignProgress&)> progress;  // now and then, from the caller's thread
-  const std::atomic<bool>* stop = &StopFlag();  // set to stop early and keep the best (default: on a signal)
 };
 
 struct DesignResult {

@@ -575,9 +575,9 @@ Result<Problem> MakeProblem(const Movement& m, const AnnealOptions& options, int
 
   // Every occupied cell free (a fixing matrix may be given and fix nothing).
   const bool all_cells = static_cast<int>(p.free_cells.size()) == occupied;
-  if (all_cells && p.primary_slot == 0) p.rebased = RebasedOnRoundSwitches(m, options.seed, budget);
+  if (all_cells && p.primary_slot == 0) p.rebased = RebasedOnRoundSwitches(m, options.run.seed, budget);
   const Movement& base = p.rebased ? *p.rebased : m;
-  p.start = IncrementalBalance::Build(base, p.h, structure, options.stop);
+  p.start = IncrementalBalance::Build(base, p.h, structure, options.run.budget.stop());
   if (!p.start) {
     interrupted = true;
     return p;
@@ -595,7 +595,7 @@ Result<Problem> MakeProblem(const Movement& m, const AnnealOptions& options, int
   // On a cyclic Howell whose symmetric arrows are good, the chains start from
   // the best of them and the passes below are not needed.
   const bool symmetric_start =
-      all_cells && p.primary_slot == 0 && StartFromSymmetricArrows(m, free_cell_of, options.seed, budget, *p.start);
+      all_cells && p.primary_slot == 0 && StartFromSymmetricArrows(m, free_cell_of, options.run.seed, budget, *p.start);
   // Where the whole rounds (or tables) are few, every way of switching them
   // is tried from the given arrows, before the chains copy the state: the
   // rounds on this thread, the tables on a copy beside it (on a second
@@ -759,13 +759,13 @@ std::optional<Schedule> ParseSchedule(std::string_view name) {
 
 Result<AnnealResult> OptimiseArrows(const Movement& m, const AnnealOptions& options) {
   const auto start = Clock::now();
-  // -T bounds the whole run: the search stops a share of it early, and the
-  // polish after it stops at the end of the whole.
-  Budget whole = Budget::Seconds(options.seconds).WithStop(options.stop);
-  Budget budget = Budget::Seconds(options.seconds * (1 - tuning().anneal_polish_time_share)).WithStop(options.stop);
-  int threads = options.threads > 0 ? options.threads : Cores();
-  threads = std::clamp(threads, 1, kMaxThreads);
-  if (options.threads > kMaxThreads) {
+  // The deadline bounds the whole run: the search stops a share of it
+  // early, and the polish after it stops at the end of the whole.
+  const double seconds = options.run.budget.has_deadline() ? options.run.budget.SecondsLeft() : 0;
+  Budget whole = options.run.budget.WithMoves(0);
+  Budget budget = whole.Slice(1 - tuning().anneal_polish_time_share);
+  int threads = std::clamp(options.run.threads, 1, kMaxThreads);
+  if (options.run.threads > kMaxThreads) {
     return Error::Plain(fmt::format("at most {} threads: each runs its own chain, and more chains add work without "
                                     "improving the result",
                                     kMaxThreads));
@@ -787,7 +787,7 @@ Result<AnnealResult> OptimiseArrows(const Movement& m, const AnnealOptions& opti
   if (!made) return made.error();
   const Problem& problem = *made;
 
-  result.seed = options.seed;
+  result.seed = options.run.seed;
   result.schedule = options.schedule;
   result.restarts = options.restarts;
   result.threads = threads;
@@ -798,31 +798,31 @@ Result<AnnealResult> OptimiseArrows(const Movement& m, const AnnealOptions& opti
     result.seconds = std::chrono::duration<double>(Clock::now() - start).count();
     return result;
   }
-  if (options.iterations > 0 || !budget.has_deadline()) {
-    budget = budget.WithMoves(options.iterations > 0 ? options.iterations : DefaultMoves(problem.free_cells.size()));
+  if (options.run.budget.has_moves() || !budget.has_deadline()) {
+    budget = budget.WithMoves(options.run.budget.MovesOr(DefaultMoves(problem.free_cells.size())));
   }
   result.iterations_per_chain = budget.MovesOr(0);
 
   // Each chain copies the whole state: on a large movement with many threads
   // the copies alone can outlast -T, so the chains made by then are all.
   const auto making = Clock::now();
-  const ChainRunner asked_chains(options.seed, chains_count);
+  const ChainRunner asked_chains(options.run.seed, chains_count);
   std::vector<std::unique_ptr<Chain>> chains;
   for (int c = 0; c < chains_count && (c == 0 || !budget.Expired()); ++c) {
     chains.push_back(std::make_unique<Chain>(problem, c, asked_chains.StreamOf(c)));
     if (options.randomise) chains.back()->Randomise();
   }
-  if (whole.has_deadline()) {
+  if (whole.has_deadline() && seconds > 0) {
     // Freeing the copies at the end takes about half as long as making them:
     // the polish ends that much earlier.
     const double made = std::chrono::duration<double>(Clock::now() - making).count();
-    whole = Budget::Rest(std::max(options.seconds / 2, options.seconds - made / 2), start).WithStop(options.stop);
+    whole = Budget::Rest(std::max(seconds / 2, seconds - made / 2), start).WithStop(whole.stop());
   }
   chains_count = static_cast<int>(chains.size());
   threads = std::min(threads, chains_count);
   result.threads = threads;
   Shared shared(chains_count);
-  const ChainRunner runner(options.seed, chains_count);
+  const ChainRunner runner(options.run.seed, chains_count);
   shared.best.Offer(chains.front()->best());
 
   const StopCheck polish_check(whole, problem.contestants, threads);

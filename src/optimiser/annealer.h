@@ -6,7 +6,6 @@
 #ifndef MOVEBAL_OPTIMISER_ANNEALER_H_
 #define MOVEBAL_OPTIMISER_ANNEALER_H_
 
-#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -15,10 +14,10 @@
 #include <vector>
 
 #include "base/status.h"
-#include "base/stop_signals.h"
 #include "movement/movement.h"
 #include "scoring/balance.h"
 #include "search/memory_fit.h"
+#include "search/run.h"
 
 namespace movebal {
 
@@ -50,10 +49,11 @@ constexpr int kMaxThreads = 64;
 // machine's speed or load, also when a proved optimum stops the search early.
 struct AnnealOptions {
   Schedule schedule = Schedule::kMixed;
-  std::uint64_t seed = 1;
-  std::int64_t iterations = 0;  // proposed switches per chain; 0: the default for the size
-  double seconds = 0;           // wall-clock limit; 0: none
-  int threads = 0;              // chains run in parallel; 0: all cores, at most kMaxThreads
+  // The seed, the chains run in parallel (at most kMaxThreads) and the
+  // budget: its deadline bounds the whole run, the polish included; its move
+  // limit is the proposed switches per chain (with neither, the default for
+  // the size); its stop flag ends the run early with the best so far.
+  Run run;
   int restarts = 0;             // fast and slow schedules: extra random starts per chain
   double w1 = -1;               // < 0: 2 when P is even and nobody is absent, else 0
   double w2 = 1;
@@ -66,8 +66,6 @@ struct AnnealOptions {
   std::size_t memory = 0;       // bytes the chains may fill; 0: what is available (AvailableMemory)
   // Called now and then from the coordinating thread (may be empty).
   std::function<void(const AnnealProgress&)> progress;
-  // Set to stop early (default: the process's, set by a signal); the best so far is returned.
-  const std::atomic<bool>* stop = &StopFlag();
 };
 
 struct AnnealResult {

@@ -67,6 +67,10 @@ bool Budget::Stopped() const { return stop_ != nullptr && stop_->load(std::memor
 
 bool Budget::Expired() const { return Stopped() || (deadline_ && Clock::now() >= *deadline_); }
 
+double Budget::Length() const {
+  return deadline_ ? std::chrono::duration<double>(*deadline_ - start_).count() : 0.0;
+}
+
 double Budget::SecondsLeft() const {
   if (!deadline_) return std::numeric_limits<double>::infinity();
   return std::max(0.0, std::chrono::duration<double>(*deadline_ - Clock::now()).count());

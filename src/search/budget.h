@@ -74,6 +74,12 @@ class Budget {
   // A budget for a part of the work: `share` (in (0, 1]) of the time left
   // and of the moves (at least one), with the same stop flag.
   Budget Slice(double share) const;
+  // The same for parts that each take the whole move limit (one polish of
+  // several): `share` of the time left, the move limit as it is.
+  Budget TimeSlice(double share) const { return Slice(share).WithMoves(MovesOr(0)); }
+  // The seconds from when this budget was made to its deadline; 0 without
+  // one. How a stage shares out a run's -T.
+  double Length() const;
 
  private:
   Budget() = default;

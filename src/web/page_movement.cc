@@ -74,9 +74,10 @@ PageMovement PageMovement::Design(int pairs, int rounds, double seconds, std::ui
   request.rounds = rounds;
   request.tables = tables;
   request.copies = copies;
-  BestDesignSettings design = BestDesignSettingsFor(Run{seed, 1, Budget::None()}, seconds);
+  BestDesignSettings design;
+  design.run = {seed, 1, Budget::Seconds(seconds)};
   design.classic = classic;
-  if (progress) design.search.progress = [&progress](const DesignProgress& p) { progress(p.seconds, p.best_qf); };
+  if (progress) design.progress = [&progress](const DesignProgress& p) { progress(p.seconds, p.best_qf); };
   auto ranked = DesignBest(request, design);
   if (!ranked) {
     page.error_ = ranked.error().ToString();
@@ -184,10 +185,7 @@ SliceOutcome PageMovement::OptimiseSlice(std::uint32_t seed, double seconds, dou
     return outcome;
   }
   AnnealOptions options;
-  options.seed = seed;
-  options.threads = 1;
-  options.seconds = seconds;
-  options.iterations = static_cast<std::int64_t>(moves);
+  options.run = {seed, 1, Budget::Seconds(seconds).WithMoves(static_cast<std::int64_t>(moves))};
   auto result = OptimiseArrows(doc_.movement, options);
   if (!result) {
     outcome.error = result.error().ToString();

@@ -122,9 +122,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   // in kSearchOneIn runs one.
   if (bytes.Next(kSearchOneIn) != 0) return 0;
   AnnealOptions options;
-  options.seed = static_cast<std::uint64_t>(bytes.Next(1000));
-  options.threads = 1 + bytes.Next(2);
-  options.iterations = 200;
+  options.run.seed = static_cast<std::uint64_t>(bytes.Next(1000));
+  options.run.threads = 1 + bytes.Next(2);
+  options.run.budget = options.run.budget.WithMoves(200);
   options.absent = bytes.Next(m.contestants + 1);
   options.use_s4 = bytes.Next(2) == 1;
   const auto result = OptimiseArrows(m, options);

@@ -62,9 +62,9 @@ int Optimise(char** arg) {
     return 2;
   }
   AnnealOptions options;
-  options.seed = static_cast<std::uint64_t>(Number(arg[1]));
-  options.threads = static_cast<int>(Number(arg[2]));
-  options.iterations = Number(arg[3]);
+  options.run.seed = static_cast<std::uint64_t>(Number(arg[1]));
+  options.run.threads = static_cast<int>(Number(arg[2]));
+  options.run.budget = options.run.budget.WithMoves(Number(arg[3]));
   auto result = OptimiseArrows(doc->movement, options);
   if (!result.ok()) {
     fmt::print(stderr, "{}\n", result.error().ToString());
@@ -119,10 +119,10 @@ int Best(char** arg, int count) {
   request.pairs = static_cast<int>(Number(arg[0]));
   request.rounds = static_cast<int>(Number(arg[1]));
   BestDesignSettings design;
-  design.search.seed = design.polish.seed = static_cast<std::uint64_t>(Number(arg[2]));
-  design.search.threads = design.polish.threads = static_cast<int>(Number(arg[3]));
-  design.search.moves = Number(arg[4]);
-  design.polish.iterations = Number(arg[5]);
+  design.run.seed = static_cast<std::uint64_t>(Number(arg[2]));
+  design.run.threads = static_cast<int>(Number(arg[3]));
+  design.moves = Number(arg[4]);
+  design.switches = Number(arg[5]);
   StyleRequest style;
   const std::string_view kind = count > 6 ? arg[6] : "";
   if (kind == "half-rounds") {
