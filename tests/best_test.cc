@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <memory>
 #include <variant>
@@ -342,6 +343,34 @@ TEST(Best, PolishNeverRanksBelowTheGivenArrows) {
       }
     }
   }
+}
+
+// Each stage's options carry the one run: its seed, threads and stop flag,
+// the stage's own time from now, and the move limit of its kind.
+TEST(Best, SettingsGiveEachStageTheRunAndItsMoveLimit) {
+  std::atomic<bool> stop{false};
+  BestDesignSettings settings;
+  settings.run = {7, 3, Budget::Seconds(100).WithStop(&stop)};
+  settings.moves = 11;
+  settings.switches = 13;
+  EXPECT_NEAR(settings.seconds(), 100, 1e-6);
+  const DesignOptions search = settings.Search(2);
+  EXPECT_EQ(search.run.seed, 7u);
+  EXPECT_EQ(search.run.threads, 3);
+  EXPECT_EQ(search.run.budget.moves(), 11);
+  EXPECT_EQ(search.run.budget.stop(), &stop);
+  EXPECT_LE(search.run.budget.SecondsLeft(), 2.0);
+  EXPECT_GT(search.run.budget.SecondsLeft(), 1.0);
+  const AnnealOptions polish = settings.Polish(0);  // no -T: the move limit alone
+  EXPECT_EQ(polish.run.budget.moves(), 13);
+  EXPECT_FALSE(polish.run.budget.has_deadline());
+  EXPECT_EQ(polish.run.budget.stop(), &stop);
+  const BestDesignSettings part = settings.For(5);
+  EXPECT_NEAR(part.seconds(), 5, 1e-6);
+  EXPECT_FALSE(part.run.budget.has_moves());  // the limits stay per stage
+  EXPECT_EQ(part.moves, 11);
+  EXPECT_EQ(part.run.budget.stop(), &stop);
+  EXPECT_EQ(settings.For(0).seconds(), 0.0);
 }
 
 }  // namespace

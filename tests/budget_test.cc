@@ -91,12 +91,6 @@ TEST(Budget, RestOfARunKeepsAPassedDeadline) {
   EXPECT_FALSE(Budget::Rest(60, now).Expired());
 }
 
-}  // namespace
-}  // namespace movebal
-
-namespace movebal {
-namespace {
-
 // Parts that each take the whole move limit (the polish of one candidate of
 // several) share the time and keep the moves; a passed deadline stays.
 TEST(Budget, TimeSliceKeepsTheMoveLimit) {
@@ -111,8 +105,8 @@ TEST(Budget, TimeSliceKeepsTheMoveLimit) {
   EXPECT_TRUE(past.TimeSlice(0.5).Expired());
 }
 
-// Length is the whole -T a stage shares out, whatever has been spent of it;
-// 0 without a deadline.
+// Length is the whole -T a stage shares out, from when the budget was
+// made; 0 without a deadline.
 TEST(Budget, LengthIsTheWholeTime) {
   EXPECT_DOUBLE_EQ(Budget::Seconds(2.5).Length(), 2.5);
   EXPECT_EQ(Budget::None().Length(), 0.0);

@@ -12,6 +12,14 @@
 namespace movebal {
 namespace {
 
+// n players a league, the seed and the restarts of the local searches (0: their default).
+CarryOverOptions Options(int n, std::uint64_t seed, std::int64_t restarts) {
+  CarryOverOptions options;
+  options.n = n;
+  options.run = {seed, 1, Budget::Moves(restarts)};
+  return options;
+}
+
 // --- An independent exhaustive computation, written apart from the generator.
 
 using Square = std::vector<std::vector<int>>;
@@ -142,7 +150,7 @@ bool SomeSidesBeat(int n, double target) {
 // --- The generator.
 
 TEST(CarryOver, ThreePlusThreeHasThePublishedMeasures) {
-  auto d = GenerateCarryOver({3, 1, 0});
+  auto d = GenerateCarryOver(Options(3, 1, 0));
   ASSERT_TRUE(d.ok());
   EXPECT_NEAR(d->permutation_score, 16.2648411217802, 1e-12);
   EXPECT_NEAR(d->asymmetry, 1.0 / 9.0, 1e-14);
@@ -154,7 +162,7 @@ TEST(CarryOver, ThreePlusThreeHasThePublishedMeasures) {
 
 TEST(CarryOver, ScoresAgreeWithAnIndependentExhaustiveSearch) {
   for (int n = 1; n <= 5; ++n) {
-    auto d = GenerateCarryOver({n, 1, 0});
+    auto d = GenerateCarryOver(Options(n, 1, 0));
     ASSERT_TRUE(d.ok());
     EXPECT_TRUE(d->score_proved);
     EXPECT_NEAR(d->permutation_score, BestScoreByBruteForce(n), 1e-9) << n;
@@ -164,7 +172,7 @@ TEST(CarryOver, ScoresAgreeWithAnIndependentExhaustiveSearch) {
 
 TEST(CarryOver, AsymmetryAgreesWithAnIndependentExhaustiveSearch) {
   for (int n = 1; n <= 6; ++n) {
-    auto d = GenerateCarryOver({n, 1, 0});
+    auto d = GenerateCarryOver(Options(n, 1, 0));
     ASSERT_TRUE(d.ok());
     EXPECT_TRUE(d->asymmetry_proved);
     EXPECT_NEAR(d->asymmetry, BestAsymmetryByBruteForce(n), 1e-12) << n;
@@ -175,7 +183,7 @@ TEST(CarryOver, AsymmetryAgreesWithAnIndependentExhaustiveSearch) {
 // the second search finds nothing better than the generator's measure.
 TEST(CarryOver, ProvedAsymmetryAgreesWithASecondSearch) {
   for (int n = 7; n <= kCarryOverExactAsymmetry; ++n) {
-    auto d = GenerateCarryOver({n, 1, 0});
+    auto d = GenerateCarryOver(Options(n, 1, 0));
     ASSERT_TRUE(d.ok());
     EXPECT_TRUE(d->asymmetry_proved);
     EXPECT_FALSE(SomeSidesBeat(n, d->asymmetry)) << n;
@@ -190,7 +198,7 @@ TEST(CarryOver, EightPlusEightReachesTheXorSquare) {
   for (int x = 0; x < 8; ++x) {
     for (int y = 0; y < 8; ++y) xor_square[x][y] = 7 - (x ^ y);
   }
-  auto d = GenerateCarryOver({8, 1, 0});
+  auto d = GenerateCarryOver(Options(8, 1, 0));
   ASSERT_TRUE(d.ok());
   EXPECT_TRUE(d->score_proved);
   EXPECT_NEAR(d->permutation_score, ScoreOf(xor_square), 1e-9);
@@ -230,7 +238,7 @@ void ExpectSoundDesign(const CarryOverDesign& d) {
 
 TEST(CarryOver, DesignsAreSoundUpToSixteen) {
   for (int n = 1; n <= 16; ++n) {
-    auto d = GenerateCarryOver({n, 7, 3});
+    auto d = GenerateCarryOver(Options(n, 7, 3));
     ASSERT_TRUE(d.ok());
     ExpectSoundDesign(*d);
     EXPECT_NEAR(d->permutation_score, ScoreOf(d->round), 1e-9);
@@ -242,7 +250,7 @@ TEST(CarryOver, DesignsAreSoundUpToSixteen) {
 // construction gives venues for every one of them up to the letters' limit.
 TEST(CarryOver, TwoModFourBeyondSixteenHasVenuesForEveryone) {
   for (int n : {18, 22}) {
-    auto d = GenerateCarryOver({n, 1, 1});
+    auto d = GenerateCarryOver(Options(n, 1, 1));
     ASSERT_TRUE(d.ok());
     ExpectSoundDesign(*d);
     EXPECT_EQ(d->venue_repeats, 0) << n;
@@ -251,13 +259,13 @@ TEST(CarryOver, TwoModFourBeyondSixteenHasVenuesForEveryone) {
 }
 
 TEST(CarryOver, SameSeedSameDesign) {
-  auto a = GenerateCarryOver({10, 3, 2}), b = GenerateCarryOver({10, 3, 2});
+  auto a = GenerateCarryOver(Options(10, 3, 2)), b = GenerateCarryOver(Options(10, 3, 2));
   ASSERT_TRUE(a.ok() && b.ok());
   EXPECT_EQ(FormatCarryOverGames(*a), FormatCarryOverGames(*b));
 }
 
 TEST(CarryOver, FormatsTheTableAndTheGameLines) {
-  auto d = GenerateCarryOver({3, 1, 0});
+  auto d = GenerateCarryOver(Options(3, 1, 0));
   ASSERT_TRUE(d.ok());
   const std::string games = FormatCarryOverGames(*d);
   EXPECT_EQ(std::count(games.begin(), games.end(), '\n'), 9);
@@ -268,7 +276,7 @@ TEST(CarryOver, FormatsTheTableAndTheGameLines) {
 }
 
 TEST(CarryOver, AsAMovementRomansAreNsAndVenuesAreBoardGroups) {
-  auto d = GenerateCarryOver({5, 1, 0});
+  auto d = GenerateCarryOver(Options(5, 1, 0));
   ASSERT_TRUE(d.ok());
   auto m = CarryOverMovement(*d);
   ASSERT_TRUE(m.ok()) << m.error().ToString();
@@ -281,7 +289,7 @@ TEST(CarryOver, AsAMovementRomansAreNsAndVenuesAreBoardGroups) {
     EXPECT_LE(c.ns[0], 5);
     EXPECT_GT(c.ew[0], 5);
   }
-  auto six = GenerateCarryOver({6, 1, 0});
+  auto six = GenerateCarryOver(Options(6, 1, 0));
   ASSERT_TRUE(six.ok());
   EXPECT_GT(six->venue_repeats, 0);
   EXPECT_FALSE(CarryOverMovement(*six).ok());

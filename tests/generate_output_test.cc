@@ -29,7 +29,7 @@ TEST(GenerateOutput, AddsTheCommonOptionsAfterTheKindsOwn) {
   ASSERT_TRUE(parsed.ok()) << parsed.error().ToString();
   EXPECT_EQ(parsed->tables, 5);
   EXPECT_EQ(parsed->output, std::nullopt);  // standard output
-  const AnnealOptions anneal = GenerateAnnealOptions(*parsed, RunOf(*parsed));
+  const AnnealOptions anneal = AnnealOptionsOf(*parsed, RunOf(*parsed));
   EXPECT_EQ(anneal.run.seed, 7u);
   EXPECT_EQ(anneal.run.budget.MovesOr(0), 100);
   EXPECT_EQ(anneal.run.threads, 3);

@@ -22,7 +22,8 @@ usage: tools/versus_balans.py --balans PATH [--build build] [--seconds 5]
 --tune passes a tuning knob to movebal (`movebal optimise --tune`).
 @LIST in place of a file reads the paths from LIST, one a line; relative
 paths are taken under --root (bench/library40.txt names 40 movements of the
-Dutch federation's library by their paths in it).
+Dutch federation's library by their paths in it, bench/library_sweep.txt the
+343 with more than 8 pairs and Qf below 100).
 """
 import argparse
 import concurrent.futures

@@ -93,7 +93,7 @@ int Edit(Prepared<EditSettings>& run) {
       return RepeatLine("movebal edit", EditOptionTable(), settings,
                         {{"seed", std::to_string(seed)}, {"threads", std::to_string(threads)}});
     };
-    return OptimiseInHand("edit", settings, doc, file, repeat, run.output);
+    return OptimiseInHand("edit", settings, run.search, doc, file, repeat, run.output);
   }
 
   const BalanceReport report = ScoreMovement(doc.movement);

@@ -55,9 +55,8 @@ int BuildCarryOver(Prepared<CarryOverSettings>& run) {
   if (Status ok = RefuseTogether(settings, {"games"}, {"as-movement"}); !ok) return GenerateFailure(run.search, "carryover", ok.error());
   CarryOverOptions co;
   co.n = settings.players;
-  co.seed = settings.seed;
-  co.iterations = settings.steps;
-  co.budget = Budget::Seconds(settings.time.value_or(0));
+  co.run = run.search;
+  co.run.budget = run.search.budget.WithMoves(settings.steps);
   auto design = GenerateCarryOver(co);
   if (!design) return GenerateFailure(run.search, "carryover", design.error());
 

@@ -143,7 +143,7 @@ const OptionTable<BestSettings>& BestOptionTable() {
 // gives each candidate an equal part of it.
 Result<Candidate> BestOf(std::vector<Candidate> candidates, const CommonSettings& settings, const Run& run, bool balance,
                          std::vector<std::string>* table) {
-  const AnnealOptions anneal = GenerateAnnealOptions(settings, run);
+  const AnnealOptions anneal = AnnealOptionsOf(settings, run);
   auto ranked = RankCandidates(std::move(candidates), balance ? &anneal : nullptr);
   if (!ranked) return ranked.error();
   if (table != nullptr) *table = RankingTable(*ranked);
@@ -174,7 +174,7 @@ int BuildMitchell(Prepared<MitchellSettings>& run) {
   std::vector<std::string> comments = {fmt::format("{} Mitchell, {} tables, {} rounds", MitchellKindName(spec.kind),
                                                    m->tables, m->rounds)};
   if (settings.balance) {
-    AnnealOptions anneal = GenerateAnnealOptions(settings, run.search);
+    AnnealOptions anneal = AnnealOptionsOf(settings, run.search);
     auto balanced = BalanceMitchell(std::move(*m), anneal);
     if (!balanced) return GenerateFailure(run.search, "mitchell", balanced.error());
     *m = std::move(*balanced);
@@ -225,7 +225,7 @@ int BuildHowell(Prepared<HowellSettings>& run) {
   if (settings.balance) {
     comments.push_back(fmt::format("balanced by arrow switches (seed {})", settings.seed));
     comments.push_back("to repeat: " + RepeatLine("movebal generate howell", HowellOptionTable(), settings,
-                                                  BalancingInForce(settings, GenerateAnnealOptions(settings, run.search))));
+                                                  BalancingInForce(settings, AnnealOptionsOf(settings, run.search))));
   }
   return WriteGenerated(run.search, "howell", output, AscWithFigures(best->movement, comments));
 }

@@ -11,7 +11,7 @@
 
 namespace movebal {
 
-AnnealOptions GenerateAnnealOptions(const CommonSettings& settings, const Run& run) {
+AnnealOptions AnnealOptionsOf(const CommonSettings& settings, const Run& run) {
   AnnealOptions anneal;
   anneal.run = run;
   anneal.run.budget = run.budget.WithMoves(settings.iterations.value_or(0));

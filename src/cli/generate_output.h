@@ -63,7 +63,7 @@ BestDesignSettings DesignSettingsOf(const CommonSettings& settings, const Run& r
 double DesignSecondsOf(const CommonSettings& settings, double default_seconds);
 
 // The optimiser settings from --seed, --iterations, --time and --threads.
-AnnealOptions GenerateAnnealOptions(const CommonSettings& settings, const Run& run);
+AnnealOptions AnnealOptionsOf(const CommonSettings& settings, const Run& run);
 
 // Writes the result; returns the exit status (130 when a signal cut a search
 // short: what it found is written all the same).

@@ -12,6 +12,7 @@
 #include "base/number_list.h"
 #include "cli/option_table.h"
 #include "cli/command.h"
+#include "cli/generate_output.h"
 #include "cli/optimise_command.h"
 #include "club/report_format.h"
 #include "movement/asc_reader.h"
@@ -119,10 +120,8 @@ Result<FixSpec> ReadFixSpec(const OptimiseSettings& settings) {
 }
 
 Result<AnnealOptions> ReadAnnealOptions(const OptimiseSettings& settings, const Run& run, const Movement& m) {
-  AnnealOptions anneal;
+  AnnealOptions anneal = AnnealOptionsOf(settings, run);
   anneal.schedule = ParseSchedule(settings.schedule).value_or(Schedule::kMixed);  // the table checked the name
-  anneal.run = run;
-  anneal.run.budget = run.budget.WithMoves(settings.iterations.value_or(0));
   anneal.restarts = settings.restarts;
   anneal.w1 = settings.w1.value_or(anneal.w1);
   anneal.w2 = settings.w2;
@@ -243,8 +242,9 @@ int Optimise(Prepared<OptimiseSettings>& prepared) {
 
 }  // namespace
 
-int OptimiseInHand(const std::string& command, const CommonSettings& search, const MovementDocument& doc,
-                   const std::string& source, const RepeatFor& repeat, std::optional<OutputFile>& output) {
+int OptimiseInHand(const std::string& command, const CommonSettings& search, const Run& run,
+                   const MovementDocument& doc, const std::string& source, const RepeatFor& repeat,
+                   std::optional<OutputFile>& output) {
   auto settings = ParseSettings(OptimiseOptionTable(), {});  // the defaults
   if (!settings) return Fail(command, settings.error());
   settings->time = search.time;
@@ -254,7 +254,7 @@ int OptimiseInHand(const std::string& command, const CommonSettings& search, con
   settings->quiet = search.quiet;
   settings->json = search.json;
   settings->output = search.output;  // '-': the report goes to standard error
-  return OptimiseDocument(command, *settings, RunOf(*settings), doc, source, repeat, output);
+  return OptimiseDocument(command, *settings, run, doc, source, repeat, output);
 }
 
 OptionSurface OptimiseSurface() { return SurfaceOf<OptimiseSettings, OptimiseOptionTable>(); }

@@ -11,6 +11,7 @@
 #include "base/file_io.h"
 #include "cli/option_table.h"
 #include "movement/asc_reader.h"
+#include "search/run.h"
 
 namespace movebal {
 
@@ -18,12 +19,14 @@ namespace movebal {
 using RepeatFor = std::function<std::string(std::uint64_t seed, int threads)>;
 
 // Optimises `doc` (named `source` in the report and the file's comments) with
-// optimise's defaults and the search settings of `search` (-s, -T, --seed,
-// --threads, -q, --json, and -o, which decides where the report goes); writes the result to `output` when opened and
-// prints optimise's report. Returns the exit status; errors begin with
-// "movebal COMMAND:".
-int OptimiseInHand(const std::string& command, const CommonSettings& search, const MovementDocument& doc,
-                   const std::string& source, const RepeatFor& repeat, std::optional<OutputFile>& output);
+// optimise's defaults, the command's `run` (its -T counted from its start)
+// and the search settings of `search` (-s, -T, --seed, --threads, -q,
+// --json, and -o, which decides where the report goes); writes the result
+// to `output` when opened and prints optimise's report. Returns the exit
+// status; errors begin with "movebal COMMAND:".
+int OptimiseInHand(const std::string& command, const CommonSettings& search, const Run& run,
+                   const MovementDocument& doc, const std::string& source, const RepeatFor& repeat,
+                   std::optional<OutputFile>& output);
 
 }  // namespace movebal
 

@@ -11,6 +11,7 @@
 #include <tuple>
 #include <type_traits>
 #include <utility>
+#include <variant>
 
 #include "design_search/cyclic_search.h"
 #include "design/kept_designs.h"
@@ -132,7 +133,8 @@ bool BetterBalance(const BalanceReport& a, const BalanceReport& b) {
 }
 
 Result<std::vector<Candidate>> RankCandidates(std::vector<Candidate> candidates, const AnnealOptions* anneal) {
-  for (Candidate& c : candidates) {
+  for (std::size_t i = 0; i < candidates.size(); ++i) {
+    Candidate& c = candidates[i];
     c.shared = CheckPlayability(c.movement).shared;
     c.walking = ComputeWalking(c.movement);  // arrow switches leave the walking as it is
     c.walking_cost = ScoreWalking(c.movement);
@@ -142,7 +144,7 @@ Result<std::vector<Candidate>> RankCandidates(std::vector<Candidate> candidates,
     }
     // An equal part of the time left to the candidates still to polish.
     AnnealOptions each = *anneal;
-    each.run.budget = anneal->run.budget.TimeSlice(1.0 / static_cast<double>(candidates.data() + candidates.size() - &c));
+    each.run.budget = anneal->run.budget.TimeSlice(1.0 / static_cast<double>(candidates.size() - i));
     auto balanced = OptimiseArrows(c.movement, each);
     if (!balanced) return balanced.error();
     // The optimiser's tie-break weighs the vacancies otherwise than the
@@ -411,32 +413,10 @@ void AddFieldMitchell(ClassicFound& found, const Budget&) {
   }
 }
 
-// The classic families, one row each, in the order they are listed.
-constexpr void (*kClassicSources[])(ClassicFound& found, const Budget& budget) = {
-    &AddKeptDesigns, &AddMirrorPairs, &AddHowells, &AddMitchells, &AddFieldMitchell,
-};
-
-}  // namespace
-
-Result<std::vector<Candidate>> BestCandidates(const BestRequest& request, const Budget& budget) {
-  ClassicFound found{request, {}, {}};
-  for (const auto add : kClassicSources) add(found, budget);
-  if (found.candidates.empty()) {
-    std::string why = fmt::format("no generated movement fits {} pairs in {} rounds", request.pairs, request.rounds);
-    if (request.tables > 0) why += fmt::format(" on {} tables", request.tables);
-    for (const std::string& s : found.skipped) why += "; " + s;
-    return Error::Failed(why);
-  }
-  return std::move(found.candidates);
-}
-
-namespace {
-
 // What the sources of designed candidates share while DesignBest runs.
 struct BestRun {
   const BestRequest& request;
   const BestDesignSettings& settings;
-  Budget whole;                // -T for all of DesignBest, and the stop flag
   double polish_seconds = 0;   // each design's polish; 0: the move limit alone
   std::vector<Candidate> ranked;  // balanced, the classic ones first
   std::vector<std::string> skipped;
@@ -518,13 +498,21 @@ Status SearchedCandidate(BestRun& run, const DesignShape& shape, const DesignOpt
   return AddDesigned(run, shape, std::move(origin), std::move(found->movement));
 }
 
-// A source of designed candidates for one layout and what it does.
-struct CandidateSource {
-  bool appendix;  // the Scheveningen with appendix tables, else the whole movement
-  bool cyclic;    // the cyclic search, which needs a cyclic form of the shape
+// A classic family: built from the request (the Howells' starters within
+// `budget`), ranked with the others before any search, whose starts they are.
+struct ClassicSource {
+  void (*add)(ClassicFound& found, const Budget& budget);
+};
+
+// A search for one layout (the Scheveningen with appendix tables, else the
+// whole movement; cyclic: the cyclic search, which needs a cyclic form of
+// the shape), after the classic families, seeing the designs before it.
+struct SearchedSource {
+  bool appendix;
+  bool cyclic;
   Status (*run)(BestRun& run, const DesignShape& shape, const DesignOptions& search);
 
-  // Its weight in the time of the sources (best_appendix_share of it for
+  // Its weight in the time of the searches (best_appendix_share of it for
   // the Scheveningen, best_cyclic_share of a layout's for its cyclic
   // designs), and how many designs it adds (each polished in
   // `polish_seconds`).
@@ -536,33 +524,71 @@ struct CandidateSource {
   int designs() const { return cyclic ? static_cast<int>(tuning().best_cyclic_candidates) : 1; }
 };
 
-// In the order they run, each seeing the designs before it (the
-// Scheveningen, which shares boards, after the whole movement).
+// Every source of DesignBest's candidates, one row each, in the order they
+// run (the Scheveningen, which shares boards, after the whole movement).
+using CandidateSource = std::variant<ClassicSource, SearchedSource>;
 constexpr CandidateSource kCandidateSources[] = {
-    {false, true, &CyclicCandidates},
-    {false, false, &SearchedCandidate},
-    {true, true, &CyclicCandidates},
-    {true, false, &SearchedCandidate},
+    ClassicSource{&AddKeptDesigns},
+    ClassicSource{&AddMirrorPairs},
+    ClassicSource{&AddHowells},
+    ClassicSource{&AddMitchells},
+    ClassicSource{&AddFieldMitchell},
+    SearchedSource{false, true, &CyclicCandidates},
+    SearchedSource{false, false, &SearchedCandidate},
+    SearchedSource{true, true, &CyclicCandidates},
+    SearchedSource{true, false, &SearchedCandidate},
 };
+
+// The rows of one kind, in their order.
+template <class Kind>
+std::vector<const Kind*> SourcesOf() {
+  std::vector<const Kind*> rows;
+  for (const CandidateSource& source : kCandidateSources) {
+    if (const auto* row = std::get_if<Kind>(&source)) rows.push_back(row);
+  }
+  return rows;
+}
+
+}  // namespace
+
+Result<std::vector<Candidate>> BestCandidates(const BestRequest& request, const Budget& budget) {
+  ClassicFound found{request, {}, {}};
+  for (const ClassicSource* source : SourcesOf<ClassicSource>()) source->add(found, budget);
+  if (found.candidates.empty()) {
+    std::string why = fmt::format("no generated movement fits {} pairs in {} rounds", request.pairs, request.rounds);
+    if (request.tables > 0) why += fmt::format(" on {} tables", request.tables);
+    for (const std::string& s : found.skipped) why += "; " + s;
+    return Error::Failed(why);
+  }
+  return std::move(found.candidates);
+}
+
+namespace {
+
+// The run's seed and threads, `seconds` from now and at most `moves` per
+// chain (0: no limit), with its stop flag.
+Run Within(const Run& run, double seconds, std::int64_t moves) {
+  return {run.seed, run.threads, Budget::Seconds(seconds).WithMoves(moves).WithStop(run.budget.stop())};
+}
 
 }  // namespace
 
 BestDesignSettings BestDesignSettings::For(double seconds) const {
   BestDesignSettings part = *this;
-  part.run.budget = Budget::Seconds(seconds).WithStop(run.budget.stop());
+  part.run = Within(run, seconds, 0);
   return part;
 }
 
 DesignOptions BestDesignSettings::Search(double seconds) const {
   DesignOptions search;
-  search.run = {run.seed, run.threads, Budget::Seconds(seconds).WithMoves(moves).WithStop(run.budget.stop())};
+  search.run = Within(run, seconds, moves);
   search.progress = progress;
   return search;
 }
 
 AnnealOptions BestDesignSettings::Polish(double seconds) const {
   AnnealOptions polish;
-  polish.run = {run.seed, run.threads, Budget::Seconds(seconds).WithMoves(switches).WithStop(run.budget.stop())};
+  polish.run = Within(run, seconds, switches);
   return polish;
 }
 
@@ -571,12 +597,13 @@ Result<std::vector<Candidate>> DesignBest(const BestRequest& request, const Best
     return Error::Plain(fmt::format("generate best designs for 4 to {} pairs, not {}", kMaxBestPairs, request.pairs));
   }
   const Tuning& tune = tuning();
-  BestRun run{request, settings, settings.run.budget, 0, {}, {}};
+  BestRun run{request, settings, 0, {}, {}};
+  const Budget& whole = settings.run.budget;  // -T for all of DesignBest, and the stop flag
   // What is left after the searches and the polish is the room layout's.
-  const double seconds = settings.seconds() * (1 - tune.best_room_share);
+  const double seconds = settings.seconds() * (settings.room ? 1 - tune.best_room_share : 1);
   std::vector<Candidate> classic;
   if (settings.classic) {
-    auto found = BestCandidates(request, run.whole.First(seconds).Slice(tune.best_candidate_share));
+    auto found = BestCandidates(request, whole.First(seconds).Slice(tune.best_candidate_share));
     if (found) classic = std::move(*found);
     else run.skipped.push_back(found.error().message);
   }
@@ -602,24 +629,23 @@ Result<std::vector<Candidate>> DesignBest(const BestRequest& request, const Best
       cyclic[appendix] = CheckCyclicShape(shape).ok();
     }
   }
-  const auto applies = [&](const CandidateSource& source) {
-    return shapes[source.appendix].has_value() && (!source.cyclic || cyclic[source.appendix]);
-  };
-  for (std::size_t i = 0; i < std::size(kCandidateSources); ++i) {
-    const CandidateSource& source = kCandidateSources[i];
-    if (!applies(source)) continue;
+  std::vector<const SearchedSource*> searches;
+  for (const SearchedSource* source : SourcesOf<SearchedSource>()) {
+    if (shapes[source->appendix].has_value() && (!source->cyclic || cyclic[source->appendix])) searches.push_back(source);
+  }
+  for (std::size_t i = 0; i < searches.size(); ++i) {
+    const SearchedSource& source = *searches[i];
     DesignOptions search = settings.Search(0);
     if (seconds > 0) {
       // The source's slice, by weight, of the time left to the sources
       // still to run, less the polish of their designs.
       double weights = 0;
       int designs = 0;
-      for (std::size_t j = i; j < std::size(kCandidateSources); ++j) {
-        if (!applies(kCandidateSources[j])) continue;
-        weights += kCandidateSources[j].weight();
-        designs += kCandidateSources[j].designs();
+      for (std::size_t j = i; j < searches.size(); ++j) {
+        weights += searches[j]->weight();
+        designs += searches[j]->designs();
       }
-      const Budget left = run.whole.First(seconds - static_cast<double>(designs) * run.polish_seconds);
+      const Budget left = whole.First(seconds - static_cast<double>(designs) * run.polish_seconds);
       const double slice = left.has_deadline() ? left.Slice(source.weight() / weights).SecondsLeft() : 0;
       search = settings.Search(std::max(tune.best_least_search_seconds, slice));
     }
@@ -627,7 +653,7 @@ Result<std::vector<Candidate>> DesignBest(const BestRequest& request, const Best
   }
   std::vector<Candidate>& found = run.ranked;
   if (found.empty()) {
-    if (run.whole.Stopped()) return Error::Interrupted();
+    if (whole.Stopped()) return Error::Interrupted();
     std::string why = fmt::format("nothing fits {} pairs in {} rounds", request.pairs, request.rounds);
     for (const std::string& s : run.skipped) why += "; " + s;
     // Where pairs meet more than once, sessions of at most a round robin
@@ -646,7 +672,7 @@ Result<std::vector<Candidate>> DesignBest(const BestRequest& request, const Best
   // tables where the room wants them, and score each result once more from
   // scratch.
   for (Candidate& c : found) PutBestVacancyLast(c.movement);
-  ArrangeForTheRoom(found, {}, settings.run.seed, run.whole);
+  if (settings.room) ArrangeForTheRoom(found, {}, settings.run.seed, whole);
   for (Candidate& c : found) {
     c.report = ScoreMovement(c.movement);
     c.shared = CheckPlayability(c.movement).shared;

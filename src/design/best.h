@@ -200,8 +200,10 @@ struct BestDesignSettings {
   std::int64_t switches = 0;  // per chain of each polish; 0: its default
   std::function<void(const DesignProgress&)> progress;  // the movement searches'
   bool classic = true;        // rank the classic families too
+  bool room = true;           // lay the tables out for the room (DesignStyled lays out the styled ones itself)
 
-  // The length of -T in seconds; 0: none.
+  // The length of -T in seconds; 0: none (the budgets here are all made
+  // by Budget::Seconds, so a deadline has a length).
   double seconds() const { return run.budget.Length(); }
   // These settings for a part of the work: `seconds` from now (0: no
   // deadline), the same stop flag.
@@ -215,9 +217,9 @@ struct BestDesignSettings {
 // Designs movements by the cyclic search and the whole-movement search
 // (the movement for one pair more, with the best pair left empty, when the
 // number of pairs is odd), polishes them and the classic candidates with the
-// optimiser, arranges their tables for the room, and returns them all,
-// re-scored from scratch and ranked best first (RanksBefore), and of
-// candidates alike in every figure only the first.
+// optimiser, arranges their tables for the room (with settings.room), and
+// returns them all, re-scored from scratch and ranked best first
+// (RanksBefore), and of candidates alike in every figure only the first.
 Result<std::vector<Candidate>> DesignBest(const BestRequest& request, const BestDesignSettings& settings);
 
 }  // namespace movebal

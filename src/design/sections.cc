@@ -34,14 +34,14 @@ Result<SectionedDesign> DesignSections(const SectionsRequest& request, const Bes
   for (int size : out.sizes) ranking_of_size.emplace(size, 0);
   const bool field = request.scoring == SectionScoring::kField;
   const double seconds = settings.seconds();
-  const BestDesignSettings each =
-      settings.For(seconds * (field ? 1 - kFieldArrowShare : 1) / static_cast<double>(ranking_of_size.size()));
+  const double each_seconds = seconds * (field ? 1 - kFieldArrowShare : 1) / static_cast<double>(ranking_of_size.size());
   // Largest first, as the sections are lettered.
   for (auto it = ranking_of_size.rbegin(); it != ranking_of_size.rend(); ++it) {
     BestRequest one = request.best;
     one.pairs = it->first;
     one.tables = 0;
-    auto ranked = DesignBest(one, each);
+    // Each size its own share of -T, from when its design starts.
+    auto ranked = DesignBest(one, settings.For(each_seconds));
     if (!ranked) return ranked.error();
     if (ranked->empty()) return Error::Failed(fmt::format("no movement was found for a section of {} pairs", it->first));
     const std::size_t pick = static_cast<std::size_t>(request.pick - 1);

@@ -756,10 +756,13 @@ Status CollectBases(StyledRun& run) {
   const Tuning& tune = tuning();
   const BestRequest& request = run.request;
   const StyleRequest& style = run.style;
-  const BestDesignSettings base = run.settings.For(
+  BestDesignSettings base = run.settings.For(
       run.settings.seconds() *
       (run.session_search ? tune.styles_session_base_share : run.regroup ? tune.styles_base_share : 1.0) *
       (1 - tune.best_room_share));
+  // The styled candidates are laid out for the room at the end; only boards
+  // that stay keep the tables their base had.
+  base.room = style.boards_stay;
   auto found = DesignBest(request, base);
   const std::uint64_t seed = run.settings.run.seed;
   if (!style.sessions.empty() && request.rounds > HowellShape{request.pairs, 0}.full_rounds()) {

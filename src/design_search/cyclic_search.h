@@ -43,8 +43,8 @@ Status CheckCyclicShape(const DesignShape& shape);
 // repeats. With a move limit and no time limit the result depends only on
 // the seed and the thread count. An error when the shape has no cyclic form
 // or no chain found a playable movement. The options are the movement
-// search's (one declaration of a search's run), without its starts; moves 0
-// with seconds 0 is kDefaultCyclicMoves.
+// search's (one declaration of a search's run), without its starts; with
+// neither a move limit nor a deadline, tuning().cyclic_default_moves.
 Result<std::vector<CyclicDesign>> SearchCyclicMovements(const DesignShape& shape, const DesignOptions& options);
 
 }  // namespace movebal

@@ -71,8 +71,8 @@ struct AnnealOptions {
 struct AnnealResult {
   Movement movement;        // the best movement found
   BalanceReport report;     // re-scored from scratch
-  // What repeats the run: the seed, schedule, restarts, thread count (0
-  // resolved to the cores) and the iterations per chain (0: time-limited).
+  // What repeats the run: the seed, schedule, restarts, thread count and
+  // the iterations per chain (0: time-limited).
   std::uint64_t seed = 0;
   Schedule schedule = Schedule::kMixed;
   int restarts = 0;
@@ -87,7 +87,7 @@ struct AnnealResult {
   std::int64_t iterations = 0;
   double seconds = 0;
   double seconds_to_best = 0;  // when the best arrangement was first reached
-  bool interrupted = false;  // stopped by AnnealOptions::stop
+  bool interrupted = false;  // stopped by the stop flag of the run's budget
   bool reached_optimum = false;
 };
 

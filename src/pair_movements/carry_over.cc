@@ -701,7 +701,9 @@ Result<CarryOverDesign> GenerateCarryOver(const CarryOverOptions& options) {
   if (n < 1 || n > kCarryOverMaxPlayers) {
     return Error::Plain(fmt::format("a carry-over final has 1 to {} players per league", kCarryOverMaxPlayers));
   }
-  const std::int64_t restarts = options.iterations > 0 ? options.iterations : 20;
+  const std::int64_t restarts = options.run.budget.MovesOr(20);
+  const Budget budget = options.run.budget.WithMoves(0);  // the time and the stop flag
+  const std::uint64_t seed = options.run.seed;
   CarryOverDesign d;
   d.n = n;
 
@@ -712,23 +714,23 @@ Result<CarryOverDesign> GenerateCarryOver(const CarryOverOptions& options) {
     d.venue = rounds.best_venue();
     d.score_proved = true;
   } else if (OrthogonalPair(n, d.round, d.venue) || QuasiDifferencePair(n, d.round, d.venue)) {
-    RelabelSearch(d.round, d.venue, options.seed, restarts, options.budget.Slice(kRelabelShare));  // keeps the venues valid
+    RelabelSearch(d.round, d.venue, seed, restarts, budget.Slice(kRelabelShare));  // keeps the venues valid
   } else {  // no orthogonal pair found: the cyclic square; venues repaired below
     d.round = Grid(n, 0);
     for (int x = 0; x < n; ++x) {
       for (int y = 0; y < n; ++y) d.round[Z(x)][Z(y)] = (x + y) % n;
     }
     d.venue = ShiftedVenues(d.round);
-    RelabelSearch(d.round, d.venue, options.seed, restarts, options.budget.Slice(kRelabelShare));
+    RelabelSearch(d.round, d.venue, seed, restarts, budget.Slice(kRelabelShare));
   }
-  if (VenueRepeats(d.venue) > 0) RepairVenues(d.round, d.venue, options.seed + 2, 200'000 * restarts, options.budget.Slice(kRepairShare));
+  if (VenueRepeats(d.venue) > 0) RepairVenues(d.round, d.venue, seed + 2, 200'000 * restarts, budget.Slice(kRepairShare));
 
   const bool exact_sides = n <= kCarryOverExactAsymmetry;
   SideSearch sides(n, exact_sides ? std::numeric_limits<std::int64_t>::max() : 5'000'000);
   sides.Run();
   d.roman_left = sides.best();
   d.asymmetry_proved = exact_sides && sides.proved();
-  if (!d.asymmetry_proved) SideFlipSearch(d.roman_left, options.seed + 1, 10'000 * restarts, options.budget);
+  if (!d.asymmetry_proved) SideFlipSearch(d.roman_left, seed + 1, 10'000 * restarts, budget);
 
   NumberVenuesByLastRound(d.round, d.venue);
   d.permutation_score = PermutationScore(d.round);

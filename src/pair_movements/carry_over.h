@@ -19,7 +19,7 @@
 
 #include "base/status.h"
 #include "movement/movement.h"
-#include "search/budget.h"
+#include "search/run.h"
 
 namespace movebal {
 
@@ -56,12 +56,11 @@ double LeftRightAsymmetry(const PlayerGrid& roman_left);
 
 struct CarryOverOptions {
   int n = 0;
-  std::uint64_t seed = 1;       // for the local searches above the exact sizes
-  // Local search effort above the exact sizes: restarts of the round
-  // relabelling (10000 side flips each); 0: 20.
-  std::int64_t iterations = 0;
-  // Bounds the local searches too (-T, a signal): each keeps the best it has.
-  Budget budget = Budget::None();
+  // The seed of the local searches above the exact sizes and their budget:
+  // its move limit is the restarts of the round relabelling (10000 side
+  // flips each; none: 20), its deadline and stop flag bound them too (each
+  // keeps the best it has).
+  Run run;
 };
 
 Result<CarryOverDesign> GenerateCarryOver(const CarryOverOptions& options);

@@ -1,8 +1,9 @@
 // Run: what every search of one command shares, made once from the common
-// options (--seed, --threads, -T, -s and the stop flag a signal sets) and
-// handed down: each stage takes the seed and threads as they are and a
-// Slice of the budget, so that one -T is one budget and Ctrl-C reaches
-// every stage. Cores() is the one place that asks the machine for its
+// options (--seed, --threads, -T and the stop flag a signal sets) and
+// handed down: each stage takes the seed and threads as they are and its
+// part of the budget (a slice of what is left, or its share of -T from when
+// it starts), with the same stop flag, so that one -T is one budget and
+// Ctrl-C reaches every stage. Cores() is the one place that asks the machine for its
 // threads (--threads 0).
 #ifndef MOVEBAL_SEARCH_RUN_H_
 #define MOVEBAL_SEARCH_RUN_H_

@@ -91,8 +91,8 @@ int Crrs(char** arg) {
 int CarryOver(char** arg) {
   CarryOverOptions options;
   options.n = static_cast<int>(Number(arg[0]));
-  options.seed = static_cast<std::uint64_t>(Number(arg[1]));
-  options.iterations = Number(arg[2]);
+  options.run.seed = static_cast<std::uint64_t>(Number(arg[1]));
+  options.run.budget = Budget::Moves(Number(arg[2]));
   auto design = GenerateCarryOver(options);
   if (!design.ok()) return 1;
   fmt::print("{}", FormatCarryOverTable(*design));
