@@ -33,8 +33,8 @@ BestDesignSettings DesignSettingsOf(const CommonSettings& settings, const Run& r
                                     double default_seconds) {
   BestDesignSettings design;
   design.run = run;
-  // -T runs on the command's clock; the default time starts now.
-  if (!settings.time) design.run.budget = Budget::Seconds(DesignSecondsOf(settings, default_seconds)).WithStop(run.budget.stop());
+  // The default time too runs on the command's clock, from its start.
+  if (!settings.time) design.run.budget = run.budget.First(DesignSecondsOf(settings, default_seconds));
   design.moves = MovesAlone(settings) && moves == 0 ? *settings.iterations : moves;
   design.switches = settings.iterations.value_or(0);
   return design;

@@ -203,7 +203,7 @@ struct BestDesignSettings {
   bool room = true;           // lay the tables out for the room (DesignStyled lays out the styled ones itself)
 
   // The length of -T in seconds; 0: none (the budgets here are all made
-  // by Budget::Seconds, so a deadline has a length).
+  // by Budget::Seconds or First, so a deadline has a length).
   double seconds() const { return run.budget.Length(); }
   // These settings for a part of the work: `seconds` from now (0: no
   // deadline), the same stop flag.
