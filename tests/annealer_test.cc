@@ -103,18 +103,18 @@ TEST(ArrowSwitchAnnealer, IterationLimitedRunsRepeatExactly) {
         ASSERT_TRUE(result.ok());
         if (run == 0) {
           first = FormatAsc(result->movement);
-          first_iterations = result->iterations;
+          first_iterations = result->moves;
           // The Howell is solved, so its runs stopped early.
           if (m.contestants == 8) {
             EXPECT_TRUE(result->reached_optimum);
-            EXPECT_LT(result->iterations, threads * iterations);
+            EXPECT_LT(result->moves, threads * iterations);
           }
         }
         EXPECT_EQ(FormatAsc(result->movement), first) << threads << " threads, run " << run;
-        EXPECT_EQ(result->iterations, first_iterations);
+        EXPECT_EQ(result->moves, first_iterations);
         EXPECT_EQ(result->threads, threads);
         EXPECT_EQ(result->seed, 7u);
-        EXPECT_EQ(result->iterations_per_chain, iterations);
+        EXPECT_EQ(result->moves_per_chain, iterations);
       }
     }
   }
@@ -229,10 +229,10 @@ TEST(ArrowSwitchAnnealer, TimeLimitedRunsStopOnTime) {
   auto result = OptimiseArrows(CompleteMitchell(9), options);
   ASSERT_TRUE(result.ok());
   // However slow the machine: it stops, searched without an iteration
-  // limit (iterations_per_chain 0), and improved on the unswitched Mitchell
+  // limit (moves_per_chain 0), and improved on the unswitched Mitchell
   // (Qf 47.53): its first few switches already do.
   EXPECT_LT(result->seconds, 60.0);
-  EXPECT_EQ(result->iterations_per_chain, 0);
+  EXPECT_EQ(result->moves_per_chain, 0);
   EXPECT_GT(result->report.moments.Qf, 47.54);
 }
 
@@ -265,7 +265,7 @@ TEST(ArrowSwitchAnnealer, StopsAtAPerfectMovement) {
   EXPECT_DOUBLE_EQ(result->report.moments.Qf, 100.0);
   // With a pair absent h - 1 = 0: nothing is compared, Qf1av is none.
   EXPECT_FALSE(result->report.vacancy.Qf1av.has_value());
-  EXPECT_LT(result->iterations, 2 * 5000000);
+  EXPECT_LT(result->moves, 2 * 5000000);
 }
 
 TEST(ArrowSwitchAnnealer, RefusesUnsuitableMovements) {
@@ -287,7 +287,7 @@ TEST(ArrowSwitchAnnealer, StopFlagDuringSetUpReturnsTheStart) {
   ASSERT_TRUE(result.ok());
   EXPECT_TRUE(result->interrupted);
   EXPECT_EQ(result->movement, m);
-  EXPECT_EQ(result->iterations, 0);
+  EXPECT_EQ(result->moves, 0);
   EXPECT_NEAR(result->report.moments.Qf, 47.93, 0.005);
 }
 
@@ -301,7 +301,7 @@ TEST(ArrowSwitchAnnealer, StopFlagDuringTheSearchReturnsTheBestSoFar) {
   auto result = OptimiseArrows(CompleteMitchell(11), options);
   ASSERT_TRUE(result.ok());
   EXPECT_TRUE(result->interrupted);
-  EXPECT_LT(result->iterations, 2 * options.run.budget.moves());
+  EXPECT_LT(result->moves, 2 * options.run.budget.moves());
   EXPECT_GT(result->report.moments.Qf, 47.94);  // better than the start
 }
 

@@ -72,7 +72,7 @@ TEST(DesignCommands, VerifyCrrsReadsWhatGenerateCrrsWrites) {
   for (int teams : {3, 4, 5, 8}) {
     for (const char* layout : {"", " --schedule"}) {
       const std::string file = ::testing::TempDir() + "movebal_crrs_" + std::to_string(getpid()) + ".txt";
-      auto gen = RunMovebal("generate crrs --search-steps 0 --force --teams " + std::to_string(teams) + layout + " -o " + file);
+      auto gen = RunMovebal("generate crrs --moves 0 --force --teams " + std::to_string(teams) + layout + " -o " + file);
       ASSERT_EQ(gen.status, 0) << gen.err;
       auto verify = RunMovebal("verify crrs " + file);
       EXPECT_EQ(verify.status, 0) << teams << layout << "\n" << verify.out << verify.err;

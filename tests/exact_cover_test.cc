@@ -48,10 +48,10 @@ TEST(ExactCover, StopsAtItsSteps) {
   cover.AddRow({1, 3});
   EXPECT_FALSE(cover.Solve(1));
   EXPECT_TRUE(cover.solution().empty());
-  EXPECT_EQ(cover.steps_taken(), 1);
+  EXPECT_EQ(cover.moves_taken(), 1);
   EXPECT_TRUE(cover.Solve(2));
   EXPECT_EQ(cover.solution().size(), 2U);
-  EXPECT_EQ(cover.steps_taken(), 2);
+  EXPECT_EQ(cover.moves_taken(), 2);
 }
 
 // Knuth's four queens: ranks and files must be covered, the diagonals at

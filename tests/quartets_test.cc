@@ -15,9 +15,9 @@ namespace {
 
 // The grouped Howell, each group at k tables: every element of the score
 // matrix is (k - 1) x the number of round robins.
-Movement ExpectGrouped(int pairs, const std::vector<int>& sessions, GroupTables tables, std::int64_t steps,
-                       std::int64_t vacancy_steps = 0) {
-  auto made = GroupedHowell(pairs, sessions, tables, 1, steps, vacancy_steps);
+Movement ExpectGrouped(int pairs, const std::vector<int>& sessions, GroupTables tables, std::int64_t moves,
+                       std::int64_t vacancy_moves = 0) {
+  auto made = GroupedHowell(pairs, sessions, tables, 1, moves, vacancy_moves);
   EXPECT_TRUE(made.ok()) << made.error().ToString();
   if (!made.ok()) return Movement{};
   EXPECT_EQ(made->contestants, pairs);

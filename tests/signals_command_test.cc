@@ -134,11 +134,11 @@ TEST_P(SearchesStop, OnASignalWithExit130) {
 INSTANTIATE_TEST_SUITE_P(
     Signals, SearchesStop,
     ::testing::Values(
-        StoppedRun{"generate crrs --teams 40 --search-steps 100000000000 -o OUT", true, "best found so far is written"},
-        StoppedRun{"generate crrs --teams 40 --search-steps 100000000000 -o OUT", true, "best found so far is written",
+        StoppedRun{"generate crrs --teams 40 --moves 100000000000 -o OUT", true, "best found so far is written"},
+        StoppedRun{"generate crrs --teams 40 --moves 100000000000 -o OUT", true, "best found so far is written",
                    true},
-        StoppedRun{"generate carryover --players 26 --steps 1000000000 -o OUT", true, "best found so far is written"},
-        StoppedRun{"generate ogwhd --players 43 --nodes 10000000000000 -o OUT", false, "interrupted: the direct search"},
+        StoppedRun{"generate carryover --players 26 --moves 1000000000 -o OUT", true, "best found so far is written"},
+        StoppedRun{"generate ogwhd --players 43 --moves 10000000000000 -o OUT", false, "interrupted: the direct search"},
         StoppedRun{"generate whist --players 64 --random -T 1000 -o OUT", false, "interrupted: the random search"},
         StoppedRun{"count starters --order 31 --threads 1", false, "interrupted; the count was not finished"},
         StoppedRun{"count whist --players 28 --threads 1", false, "interrupted; the count was not finished"},
@@ -160,7 +160,7 @@ TEST(Signals, AnInterruptedCountPrintsNoPartialCount) {
 
 TEST(Signals, TheCrrsWrittenOnASignalIsVerified) {
   const std::string dir = Folder("crrs");
-  const std::string status = Bash(kBinary + " generate crrs --teams 40 --search-steps 100000000000 -o " + dir +
+  const std::string status = Bash(kBinary + " generate crrs --teams 40 --moves 100000000000 -o " + dir +
                                   "/out.asc & pid=$!\nsleep 0.5\nkill -TERM $pid\nwait $pid\n" + kBinary +
                                   " verify crrs " + dir + "/out.asc >/dev/null\necho $?\n");
   EXPECT_EQ(status, "0");

@@ -67,9 +67,9 @@ TEST(StrictOptions, OptionsASubtoolDoesNotUseAreRefused) {
 // and the Howell candidates share the -T.
 TEST(StrictOptions, TimeBoundsEverySearch) {
   const std::pair<std::string, int> runs[] = {
-      {"generate crrs --teams 4 --search-steps 2147483648 -T 1", 0},
-      {"generate carryover --players 26 --steps 1000000000 -T 1", 0},
-      {"generate ogwhd --players 43 --nodes 10000000000000 -T 1", 1},
+      {"generate crrs --teams 4 --moves 2147483648 -T 1", 0},
+      {"generate carryover --players 26 --moves 1000000000 -T 1", 0},
+      {"generate ogwhd --players 43 --moves 10000000000000 -T 1", 1},
       // 40 candidates: 80 s if each had the whole -T, 2 s when they share it.
       {"generate howell --pairs 20 --balance -T 2 --threads 1 -s 1000000000000 --candidates 40", 0},
   };
@@ -138,7 +138,7 @@ TEST(StrictOptions, WholeNumbersAreReadAlikeAndRangesPrintWhole) {
       {"generate mitchell --tables -0", "--tables expects a whole number, not '-0'"},
       {"optimise --seed -0 " + kMitchell, "--seed expects a whole number, not '-0'"},
       {"optimise --threads -0 " + kMitchell, "--threads expects a whole number, not '-0'"},
-      {"generate crrs --teams 4 --search-steps -0", "--search-steps expects a whole number, not '-0'"},
+      {"generate crrs --teams 4 --moves -0", "--moves expects a whole number, not '-0'"},
       // Reals alike: the weights (also in the balans spelling, without "optimise").
       {"optimise --w1 -0 " + kMitchell, "--w1 expects a number, not '-0'"},
       {"optimise --w2 -0 " + kMitchell, "--w2 expects a number, not '-0'"},

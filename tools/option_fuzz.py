@@ -42,7 +42,7 @@ SUBTOOLS = {
     "generate best": ["--pairs", "8", "--rounds", "4", "--moves", "200", "-s", "200", "--threads", "1"],
     "generate roundrobin": ["--teams", "6"],
     "generate whist": ["--players", "8"],
-    "generate crrs": ["--teams", "4", "--search-steps", "100"],
+    "generate crrs": ["--teams", "4", "--moves", "100"],
     "generate ogwhd": ["--players", "7"],
     "bound": ["--moves", "2", "--threads", "1", os.path.join(ROOT, "movements", "scheveningen-12.asc")],
     "convert": [MOVEMENT, "out.json", "--force"],

@@ -31,7 +31,7 @@ struct CarryOverSettings : CommonSettings {
   int players = 0;
   bool games = false;
   bool as_movement = false;
-  std::int64_t steps = 0;
+  std::int64_t moves = 0;
 };
 
 const OptionTable<CarryOverSettings>& CarryOverOptionTable() {
@@ -42,7 +42,7 @@ const OptionTable<CarryOverSettings>& CarryOverOptionTable() {
       {{"as-movement", "", nullptr, 0, 0,
         "write a pairs movement: Romans NS 1..n, Italics EW n+1..2n, venues as board groups"},
        &S::as_movement},
-      {{"steps", "", "0", 0, 1e9, "local search steps above the exact sizes (0: default)"}, &S::steps},
+      {{"moves", "", "0", 0, 1e9, "local search moves above the exact sizes (0: default)"}, &S::moves},
       kSeedOption<S>,
       kTimeOption<S>,
   });
@@ -56,7 +56,7 @@ int BuildCarryOver(Prepared<CarryOverSettings>& run) {
   CarryOverOptions co;
   co.n = settings.players;
   co.run = run.search;
-  co.run.budget = run.search.budget.WithMoves(settings.steps);
+  co.run.budget = run.search.budget.WithMoves(settings.moves);
   auto design = GenerateCarryOver(co);
   if (!design) return GenerateFailure(run.search, "carryover", design.error());
 

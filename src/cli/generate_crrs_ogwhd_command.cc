@@ -13,22 +13,22 @@ namespace {
 
 struct CrrsSettings : CommonSettings {
   int teams = 0;
-  std::int64_t search_steps = -1;
+  std::int64_t moves = -1;
   bool schedule = false;
 };
 
 struct OgwhdSettings : CommonSettings {
   int players = 0;
-  std::int64_t nodes = 0;
+  std::int64_t moves = 0;
 };
 
 const OptionTable<CrrsSettings>& CrrsOptionTable() {
   using S = CrrsSettings;
   static const OptionTable<S> table = GenerateOptions<S>({
       {{"teams", "", nullptr, 2, kMaxCrrsTeams, "number of teams of two pairs", nullptr, true}, &S::teams},
-      {{"search-steps", "", "-1", -1, 1e12,
+      {{"moves", "", "-1", -1, 1e12,
         "changes tried by the search for less board sharing (-1: about a second's worth; 0: no search)"},
-       &S::search_steps},
+       &S::moves},
       {{"schedule", "", nullptr, 0, 0, "write the schedule as the paper prints it instead of an .asc movement"},
        &S::schedule},
       kSeedOption<S>,
@@ -41,7 +41,7 @@ const OptionTable<OgwhdSettings>& OgwhdOptionTable() {
   using S = OgwhdSettings;
   static const OptionTable<S> table = GenerateOptions<S>({
       {{"players", "n", nullptr, 7, kMaxOgwhdPlayers, "number of players, 6n + 1", nullptr, true}, &S::players},
-      {{"nodes", "", "200000000", 1, 1e13, "limit of the direct search (orders the paper's constructions miss)"}, &S::nodes},
+      {{"moves", "", "200000000", 1, 1e13, "nodes of the direct search at most (orders the paper's constructions miss)"}, &S::moves},
       kTimeOption<S>,
   });
   return table;
@@ -50,7 +50,7 @@ const OptionTable<OgwhdSettings>& OgwhdOptionTable() {
 int BuildCrrs(Prepared<CrrsSettings>& run) {
   const CrrsSettings& settings = run.settings;
   OutputFile& output = *run.output;
-  auto schedule = GenerateCrrs(settings.teams, settings.seed, settings.search_steps,
+  auto schedule = GenerateCrrs(settings.teams, settings.seed, settings.moves,
                                Budget::Seconds(settings.time.value_or(0)));
   if (!schedule) return GenerateFailure(run.search, "crrs", schedule.error());
   const CrrsVerdict v = VerifyCrrs(*schedule);
@@ -85,7 +85,7 @@ int BuildOgwhd(Prepared<OgwhdSettings>& run) {
     initial = *OgwhdInitialRound(t);
     how = fmt::format("construction {} of Cipriano with p = {}, r = {}, y = {}, z = {}", t.c, t.p, t.r, t.y, t.z);
   } else {
-    const OgwhdSearchResult found = SearchZCyclicOgwhd(v, static_cast<std::uint64_t>(settings.nodes), budget);
+    const OgwhdSearchResult found = SearchZCyclicOgwhd(v, static_cast<std::uint64_t>(settings.moves), budget);
     if (!found.initial && found.out_of_time) {
       return GenerateFailure(run.search, "ogwhd", Error::Failed(fmt::format("the direct search found none in {} nodes before it "
                                                                 "was stopped (-T or a signal)", found.nodes)));
@@ -95,7 +95,7 @@ int BuildOgwhd(Prepared<OgwhdSettings>& run) {
           "ogwhd", Error::Failed(found.complete ? fmt::format("no Z-cyclic (3,6)-OGWhD({}) exists (the search is "
                                                               "complete: {} nodes)", v, found.nodes)
                                                 : fmt::format("the direct search found none in {} nodes (raise "
-                                                              "--nodes)", found.nodes)));
+                                                              "--moves)", found.nodes)));
     }
     initial = *found.initial;
     how = fmt::format("direct search over differences ({} nodes)", found.nodes);

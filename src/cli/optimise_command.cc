@@ -188,7 +188,7 @@ int OptimiseDocument(const std::string& command, const OptimiseSettings& setting
   // What was run goes with the result; how long it took goes to stderr, so
   // that the same seed, threads and limits give the same output.
   const std::string run = fmt::format("seed {}, schedule {}, {} threads, {} switches proposed{}", anneal->run.seed,
-                                      settings.schedule, anneal->run.threads, result->iterations,
+                                      settings.schedule, anneal->run.threads, result->moves,
                                       result->interrupted ? " (interrupted)" : "");
   if (!settings.quiet) {
     std::fprintf(stderr, "movebal: %.2f s, best found after %.3f s\n", result->seconds, result->seconds_to_best);
@@ -217,7 +217,7 @@ int OptimiseDocument(const std::string& command, const OptimiseSettings& setting
     const JsonMembers extra = {{"seed", std::to_string(anneal->run.seed)},
                                {"threads", std::to_string(anneal->run.threads)},
                                {"schedule", JsonQuote(settings.schedule)},
-                               {"iterations", std::to_string(result->iterations)},
+                               {"iterations", std::to_string(result->moves)},
                                {"repeat", JsonQuote(repeat(anneal->run.seed, anneal->run.threads))},
                                {"movement", FormatMovementJson(result->movement, 1, doc.description)}};
     std::fprintf(report_stream, "%s\n", FormatJson(file, result->report, warnings, extra).c_str());

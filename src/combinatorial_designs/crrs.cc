@@ -362,7 +362,7 @@ Result<Crrs> CrrsFromRoomSquare(int teams, std::uint64_t seed) {
   return c;
 }
 
-Crrs ReduceCrrsSharing(int teams, std::uint64_t seed, const Budget& budget, std::int64_t max_steps) {
+Crrs ReduceCrrsSharing(int teams, std::uint64_t seed, const Budget& budget, std::int64_t moves) {
   Random rng(seed);
   const int m = 2 * teams - 1;
   std::optional<RoundRobinCrrs> best_rr;
@@ -391,7 +391,7 @@ Crrs ReduceCrrsSharing(int teams, std::uint64_t seed, const Budget& budget, std:
     };
     long long current = cost();
     if (best < 0 || current < best) best = current, best_rr = rr, best_label = label, best_flipped = flipped;
-    const std::int64_t steps = (max_steps - done) / (kSharingRestarts - restart);
+    const std::int64_t steps = (moves - done) / (kSharingRestarts - restart);
     const Budget share = budget.Slice(1.0 / (kSharingRestarts - restart));
     const CoolingSchedule cooling(kStartTemperature, kEndTemperature, std::max<std::int64_t>(steps, 1));
     for (std::int64_t step = 0; step < steps && teams > 2; ++step, ++done) {
@@ -428,8 +428,8 @@ namespace {
 // distinct boards.
 class CompleteCrrsSearch {
  public:
-  CompleteCrrsSearch(int teams, std::int64_t node_limit)
-      : n_(teams), boards_(2 * teams - 2), limit_(node_limit), seen_(Z(teams), std::vector<char>(Z(boards_), 0)) {
+  CompleteCrrsSearch(int teams, std::int64_t moves)
+      : n_(teams), boards_(2 * teams - 2), limit_(moves), seen_(Z(teams), std::vector<char>(Z(boards_), 0)) {
     for (int a = 0; a < n_; ++a) {
       for (int b = a + 1; b < n_; ++b) {
         // p = 2a against q = 2b (North-South first) goes with q' against p'.
@@ -531,16 +531,16 @@ class CompleteCrrsSearch {
 
 }  // namespace
 
-CompleteCrrsResult FindCompleteCrrs(int teams, std::int64_t node_limit) {
+CompleteCrrsResult FindCompleteCrrs(int teams, std::int64_t moves) {
   CompleteCrrsResult result;
   if (teams < 2 || teams % 2 != 0 || 2 * teams > 64) return result;
-  CompleteCrrsSearch search(teams, node_limit);
+  CompleteCrrsSearch search(teams, moves);
   result.schedule = search.Run();
   result.complete_search = !result.schedule && !search.gave_up();
   return result;
 }
 
-Result<Crrs> GenerateCrrs(int teams, std::uint64_t seed, std::int64_t search_steps, const Budget& budget) {
+Result<Crrs> GenerateCrrs(int teams, std::uint64_t seed, std::int64_t moves, const Budget& budget) {
   if (teams < 2 || teams > kMaxCrrsTeams) {
     return Error::Plain(fmt::format("a CRRS is built for 2 to {} teams (a pairs movement holds at most {} pairs)",
                                     kMaxCrrsTeams, 2 * kMaxCrrsTeams));
@@ -553,7 +553,7 @@ Result<Crrs> GenerateCrrs(int teams, std::uint64_t seed, std::int64_t search_ste
     if (auto room = CrrsFromRoomSquare(teams, seed)) candidates.push_back(std::move(*room));
   }
   // Each step re-counts every match: about a second of work by default.
-  const std::int64_t steps = search_steps >= 0 ? search_steps : kSharingWork / (2 * teams * (teams - 1));
+  const std::int64_t steps = moves >= 0 ? moves : kSharingWork / (2 * teams * (teams - 1));
   if (steps > 0) candidates.push_back(ReduceCrrsSharing(teams, seed, budget, steps));
   std::erase_if(candidates, [](const Crrs& c) { return !VerifyCrrs(c).crrs; });
   if (candidates.empty()) return Error::Failed(fmt::format("no construction gave a valid CRRS for {} teams", teams));

@@ -84,22 +84,22 @@ Result<Crrs> CrrsFromRoomSquare(int teams, std::uint64_t seed);
 // Searches the round-robin construction (simulated annealing on the sum over
 // rounds and boards of matches squared) over its team labels and sexes, with
 // restarts from random starters in place of the conveyor belt, for up to
-// `max_steps` changes or until `budget` expires (each restart gets its share
+// `moves` moves (changes) or until `budget` expires (each restart gets its share
 // of the time left); returns the best schedule seen. Every such schedule keeps
 // conditions (i)-(iv); only the sharing changes.
-Crrs ReduceCrrsSharing(int teams, std::uint64_t seed, const Budget& budget, std::int64_t max_steps);
+Crrs ReduceCrrsSharing(int teams, std::uint64_t seed, const Budget& budget, std::int64_t moves);
 
 // The CRRS to print: the better of the constructions and the search with
-// `search_steps` changes (-1: a default that takes about a second on one
-// core; 0: no search). The result depends only on the seed and the steps.
+// `moves` moves (changes; -1: a default that takes about a second on one
+// core; 0: no search). The result depends only on the seed and the moves.
 // A complete CRRS (condition (v)) for an even number of teams by exhaustive
-// search (see crrs.cc), within `node_limit` steps: 4 and 6 teams have one; 2
+// search (see crrs.cc), within `moves` moves (nodes): 4 and 6 teams have one; 2
 // teams have none.
 struct CompleteCrrsResult {
   std::optional<Crrs> schedule;
   bool complete_search = false;  // nothing found and the search was exhaustive
 };
-CompleteCrrsResult FindCompleteCrrs(int teams, std::int64_t node_limit);
+CompleteCrrsResult FindCompleteCrrs(int teams, std::int64_t moves);
 
 // GenerateCrrs tries the complete search up to this many teams (6: found at
 // once; 8 gives up after the steps below, about a second).
@@ -107,7 +107,7 @@ constexpr int kCompleteCrrsSearchTeams = 6;
 constexpr std::int64_t kCompleteCrrsNodes = 2'000'000;
 
 // `budget` (-T, a signal) bounds the sharing search as well as its steps.
-Result<Crrs> GenerateCrrs(int teams, std::uint64_t seed, std::int64_t search_steps = -1,
+Result<Crrs> GenerateCrrs(int teams, std::uint64_t seed, std::int64_t moves = -1,
                           const Budget& budget = Budget::None());
 
 // A pairs movement: one table per match slot, board groups = boards.

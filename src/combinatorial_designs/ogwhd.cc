@@ -494,9 +494,9 @@ const std::vector<OgwhdTuple>& PublishedOgwhdTuples() {
   return kList;
 }
 
-OgwhdSearchResult SearchZCyclicOgwhd(int players, std::uint64_t node_limit, const Budget& budget) {
+OgwhdSearchResult SearchZCyclicOgwhd(int players, std::uint64_t moves, const Budget& budget) {
   if (players < 7 || players % 6 != 1 || players > kMaxOgwhdPlayers) return {};
-  return DirectSearch(players, node_limit, budget).Run();
+  return DirectSearch(players, moves, budget).Run();
 }
 
 }  // namespace movebal

@@ -97,7 +97,7 @@ struct OgwhdSearchResult {
   bool out_of_time = false;  // nothing found before `budget` ran out
   std::uint64_t nodes = 0;
 };
-OgwhdSearchResult SearchZCyclicOgwhd(int players, std::uint64_t node_limit, const Budget& budget = Budget::None());
+OgwhdSearchResult SearchZCyclicOgwhd(int players, std::uint64_t moves, const Budget& budget = Budget::None());
 
 }  // namespace movebal
 

@@ -205,11 +205,11 @@ class RandomTry {
 
 }  // namespace
 
-RandomWhistResult FindRandomCyclicWhist(int players, std::uint64_t seed, std::uint64_t max_tries,
+RandomWhistResult FindRandomCyclicWhist(int players, std::uint64_t seed, std::uint64_t moves,
                                         const Budget& budget) {
   RandomWhistResult result;
   if (players < kMinRandomWhistPlayers || players > kMaxRandomWhistPlayers || players % 4 > 1) return result;
-  while (!result.design && result.tries < max_tries && !budget.Stopped()) {
+  while (!result.design && result.tries < moves && !budget.Stopped()) {
     result.seed = seed + result.tries++;
     result.design = RandomTry(players, result.seed).Run();
   }

@@ -37,9 +37,9 @@ struct RandomWhistResult {
   std::uint64_t seed = 0;   // the seed of the try that found the design
 };
 
-// Makes at most `max_tries` tries, seeded seed, seed+1, ..., and stops early
+// Makes at most `moves` moves (here a move is a try), seeded seed, seed+1, ..., and stops early
 // on the budget's stop flag. Sizes outside the range give nothing.
-RandomWhistResult FindRandomCyclicWhist(int players, std::uint64_t seed, std::uint64_t max_tries,
+RandomWhistResult FindRandomCyclicWhist(int players, std::uint64_t seed, std::uint64_t moves,
                                         const Budget& budget = Budget::None());
 
 }  // namespace movebal

@@ -59,7 +59,7 @@ class AdderState {
 }  // namespace
 
 std::optional<std::vector<int>> SearchAdders(const Starter& s, bool distinct, std::uint64_t seed,
-                                             std::int64_t max_steps, const AdderFilter& allowed) {
+                                             std::int64_t moves, const AdderFilter& allowed) {
   const int m = s.order;
   AdderState state(m, TableResidues(s), distinct);
   Random rng(seed);
@@ -77,7 +77,7 @@ std::optional<std::vector<int>> SearchAdders(const Starter& s, bool distinct, st
     state.Set(t, a[t], 1);
   }
   std::vector<std::size_t> conflicted;
-  for (std::int64_t step = 0; step < max_steps; ++step) {
+  for (std::int64_t step = 0; step < moves; ++step) {
     conflicted.clear();
     for (std::size_t t = 1; t < n; ++t) {
       state.Set(t, a[t], -1);

@@ -24,9 +24,9 @@ using AdderFilter = std::function<bool(int table, int adder)>;
 // Adders for the full cyclic Howell of `s` (one per table, the first 0) such
 // that every pair plays every group once and, with `distinct`, the adders are
 // all different (a Room square). Min-conflicts local search from `seed`;
-// nothing when `max_steps` changes find none (which proves nothing).
+// nothing when `moves` moves (changes) find none (which proves nothing).
 std::optional<std::vector<int>> SearchAdders(const Starter& s, bool distinct, std::uint64_t seed,
-                                             std::int64_t max_steps, const AdderFilter& allowed = {});
+                                             std::int64_t moves, const AdderFilter& allowed = {});
 
 // A Room square of side m (odd, 7 <= m <= kMaxStarterOrder): the starter and
 // its adders, from the patterned starter or else random starters.

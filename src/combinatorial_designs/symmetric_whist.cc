@@ -59,12 +59,12 @@ class PairingSearch {
 
 }  // namespace
 
-SymmetricWhistResult FindSymmetricWhist(int players, std::uint64_t node_limit) {
+SymmetricWhistResult FindSymmetricWhist(int players, std::uint64_t moves) {
   SymmetricWhistResult result;
   if (players < 4 || players > kMaxSymmetricWhistPlayers || players % 4 > 1) return result;
   const bool fixed = players % 4 == 0;
   const int m = fixed ? players - 1 : players;
-  PairingSearch search(m, node_limit);
+  PairingSearch search(m, moves);
   const auto design = [&](int x0) {
     CyclicWhist w{players, {}};
     if (fixed) w.tables.push_back({kFixedPosition, 0, x0, m - x0});

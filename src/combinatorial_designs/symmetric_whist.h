@@ -32,8 +32,8 @@ struct SymmetricWhistResult {
   std::uint64_t nodes = 0;
 };
 
-// The first symmetric design in search order, within `node_limit` steps.
-SymmetricWhistResult FindSymmetricWhist(int players, std::uint64_t node_limit);
+// The first symmetric design in search order, within `moves` moves (nodes).
+SymmetricWhistResult FindSymmetricWhist(int players, std::uint64_t moves);
 
 }  // namespace movebal
 

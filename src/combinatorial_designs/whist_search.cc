@@ -11,11 +11,11 @@ namespace {
 // both East-West seatings are tried and no left-hand opponent may repeat.
 class WhistBacktracker {
  public:
-  WhistBacktracker(int players, bool directed, std::uint64_t node_limit)
+  WhistBacktracker(int players, bool directed, std::uint64_t moves)
       : n_(players),
         directed_(directed),
         rounds_(players % 4 == 0 ? players - 1 : players),
-        node_limit_(node_limit),
+        move_limit_(moves),
         partnered_(Square(), false),
         opposed_(Square(), 0),
         left_(Square(), 0) {}
@@ -60,7 +60,7 @@ class WhistBacktracker {
 
   bool Fill(int r) {
     if (r == rounds_) return true;
-    if (++nodes_ > node_limit_) return false;
+    if (++nodes_ > move_limit_) return false;
     const std::vector<bool> seated = Seated(r);
     int a = 1;
     while (a <= n_ && seated[a]) ++a;
@@ -78,9 +78,9 @@ class WhistBacktracker {
             Place(r, t, +1);
             if (Fill(r)) return true;
             Place(r, t, -1);
-            if (nodes_ > node_limit_ || !directed_) break;
+            if (nodes_ > move_limit_ || !directed_) break;
           }
-          if (nodes_ > node_limit_) return false;
+          if (nodes_ > move_limit_) return false;
         }
       }
     }
@@ -98,7 +98,7 @@ class WhistBacktracker {
   int n_;
   bool directed_;
   int rounds_;
-  std::uint64_t node_limit_;
+  std::uint64_t move_limit_;
   std::uint64_t nodes_ = 0;
   std::vector<bool> partnered_;
   std::vector<int> opposed_;
@@ -108,9 +108,9 @@ class WhistBacktracker {
 
 }  // namespace
 
-std::optional<WhistSchedule> SearchWhist(int players, bool directed, std::uint64_t node_limit) {
+std::optional<WhistSchedule> SearchWhist(int players, bool directed, std::uint64_t moves) {
   if (players < 4 || players > 64 || (players % 4 != 0 && players % 4 != 1)) return std::nullopt;
-  return WhistBacktracker(players, directed, node_limit).Run();
+  return WhistBacktracker(players, directed, moves).Run();
 }
 
 }  // namespace movebal

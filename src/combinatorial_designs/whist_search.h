@@ -12,11 +12,11 @@
 namespace movebal {
 
 // The first schedule in search order, or nothing when none exists or the
-// search gives up after `node_limit` placed tables. With `directed`, nobody
+// search gives up after `moves` moves (placed tables). With `directed`, nobody
 // meets the same left-hand opponent twice (tables may then seat East-West
 // either way round).
 std::optional<WhistSchedule> SearchWhist(int players, bool directed = false,
-                                         std::uint64_t node_limit = 50'000'000);
+                                         std::uint64_t moves = 50'000'000);
 
 }  // namespace movebal
 

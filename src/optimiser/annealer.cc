@@ -369,7 +369,7 @@ class StopRule {
 };
 
 // With `restarts`, the run is cut into restarts + 1 equal parts (of the
-// iterations or of the time limit); each new part starts from a random
+// moves or of the time limit); each new part starts from a random
 // arrangement. Returns the share of the current part done, in [0, 1].
 double PartDone(Chain& chain, const StopRule& stop, int restarts, int& part) {
   const double progress = stop.Progress(chain) * (restarts + 1);
@@ -427,7 +427,7 @@ void RunFluctuating(Chain& chain, StopRule& stop, Shared& shared, std::size_t fr
 }
 
 // Classic slow cooling: one geometric descent per run, from fluid to frozen,
-// paced by the share of the iterations or of the time limit used so far.
+// paced by the share of the moves or of the time limit used so far.
 void RunSlowCooling(Chain& chain, StopRule& stop, Shared& shared, int restarts, const CoolingSchedule& schedule) {
   const std::int64_t steps = tuning().anneal_slow_steps, publish_every = tuning().anneal_slow_publish_every;
   int part = 0;
@@ -801,7 +801,7 @@ Result<AnnealResult> OptimiseArrows(const Movement& m, const AnnealOptions& opti
   if (options.run.budget.has_moves() || !budget.has_deadline()) {
     budget = budget.WithMoves(options.run.budget.MovesOr(DefaultMoves(problem.free_cells.size())));
   }
-  result.iterations_per_chain = budget.MovesOr(0);
+  result.moves_per_chain = budget.MovesOr(0);
 
   // Each chain copies the whole state: on a large movement with many threads
   // the copies alone can outlast -T, so the chains made by then are all.
@@ -893,7 +893,7 @@ Result<AnnealResult> OptimiseArrows(const Movement& m, const AnnealOptions& opti
   if (rescored_ss != winner->best().ss) {
     return Error::Failed("internal error: the optimised movement does not re-score to the tracked value");
   }
-  for (const auto& chain : chains) result.iterations += std::min(chain->proposals(), optimum_at);
+  for (const auto& chain : chains) result.moves += std::min(chain->proposals(), optimum_at);
   result.seconds = std::chrono::duration<double>(Clock::now() - start).count();
   result.seconds_to_best = std::chrono::duration<double>(winner->best_time() - start).count();
   result.interrupted = budget.Stopped();

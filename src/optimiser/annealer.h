@@ -72,19 +72,19 @@ struct AnnealResult {
   Movement movement;        // the best movement found
   BalanceReport report;     // re-scored from scratch
   // What repeats the run: the seed, schedule, restarts, thread count and
-  // the iterations per chain (0: time-limited).
+  // the moves per chain (0: time-limited; -s, --iterations).
   std::uint64_t seed = 0;
   Schedule schedule = Schedule::kMixed;
   int restarts = 0;
   int threads = 0;
-  std::int64_t iterations_per_chain = 0;
+  std::int64_t moves_per_chain = 0;
   // Set when fewer chains ran than asked, because more would not fit in
   // memory: one line saying so (FewerChainsNote); threads above is the
   // number that ran.
   std::string memory_note;
-  // Proposed switches that shaped the result, all chains; with an iteration
+  // Proposed switches that shaped the result, all chains; with a move
   // limit as reproducible as the movement.
-  std::int64_t iterations = 0;
+  std::int64_t moves = 0;
   double seconds = 0;
   double seconds_to_best = 0;  // when the best arrangement was first reached
   bool interrupted = false;  // stopped by the stop flag of the run's budget

@@ -144,9 +144,9 @@ std::int64_t RoundSwitchSumOfSquares(const std::vector<bool>& switched) {
   return static_cast<std::int64_t>(sums.n()) * sums.Energy();
 }
 
-RoundSwitches SearchRoundSwitches(int n, std::int64_t runs, std::int64_t steps, Random& rng, const Budget& budget) {
+RoundSwitches SearchRoundSwitches(int n, std::int64_t runs, std::int64_t moves, Random& rng, const Budget& budget) {
   const Tuning& tune = tuning();
-  const CoolingSchedule schedule(tune.mitchell_rounds_hot, tune.mitchell_rounds_cold, std::max<std::int64_t>(1, steps));
+  const CoolingSchedule schedule(tune.mitchell_rounds_hot, tune.mitchell_rounds_cold, std::max<std::int64_t>(1, moves));
   const StopCheck check(budget);
   std::optional<std::vector<int>> best;
   std::int64_t best_energy = 0;
@@ -154,8 +154,8 @@ RoundSwitches SearchRoundSwitches(int n, std::int64_t runs, std::int64_t steps, 
     std::vector<int> start(static_cast<std::size_t>(n));
     for (int& s : start) s = rng.Coin() ? -1 : 1;
     RoundSums sums(std::move(start));
-    RoundFlip moves(sums);
-    const bool finished = Descend(moves, rng, schedule, steps, check, [&] {
+    RoundFlip flips(sums);
+    const bool finished = Descend(flips, rng, schedule, moves, check, [&] {
       if (!best || sums.Energy() < best_energy) {
         best = sums.signs();
         best_energy = sums.Energy();

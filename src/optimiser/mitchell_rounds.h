@@ -44,11 +44,11 @@ struct RoundSwitches {
 };
 
 // The best whole-round switches found for n tables by `runs` independent
-// annealings of `steps` single-round switches each (from random rounds),
+// annealings of `moves` single-round switches each (from random rounds),
 // stopping early, with the best so far, when `budget` expires. The same
 // random stream and counts give the same result when the budget does not
 // cut in.
-RoundSwitches SearchRoundSwitches(int n, std::int64_t runs, std::int64_t steps, Random& rng, const Budget& budget);
+RoundSwitches SearchRoundSwitches(int n, std::int64_t runs, std::int64_t moves, Random& rng, const Budget& budget);
 
 }  // namespace movebal
 

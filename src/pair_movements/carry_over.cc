@@ -130,7 +130,7 @@ int VenueRepeats(const PlayerGrid& venue) {
 // games of one round (so each round still uses every venue once) while the
 // number of repeated venues does not grow, in an order drawn from the seed;
 // the best seen is kept.
-void RepairVenues(const PlayerGrid& round, PlayerGrid& venue, std::uint64_t seed, std::int64_t steps,
+void RepairVenues(const PlayerGrid& round, PlayerGrid& venue, std::uint64_t seed, std::int64_t moves,
                   const Budget& budget) {
   const int n = static_cast<int>(round.size());
   if (n < 2) return;
@@ -159,7 +159,7 @@ void RepairVenues(const PlayerGrid& round, PlayerGrid& venue, std::uint64_t seed
   const auto pick = [&] { return rng.Below(n); };
   int cost = VenueRepeats(venue), best = cost;
   PlayerGrid best_venue = venue;
-  for (std::int64_t step = 0; step < steps && best > 0; ++step) {
+  for (std::int64_t step = 0; step < moves && best > 0; ++step) {
     if (step % kStepsPerClockCheck == 0 && budget.Expired()) break;
     const auto& in_round = games[Z(pick())];
     const auto [x1, y1] = in_round[Z(pick())];
@@ -503,8 +503,8 @@ void RelabelSearch(PlayerGrid& round, PlayerGrid& venue, std::uint64_t seed, std
 // cancel. A(0,0) = A:a is fixed (the other minimum is its mirror image).
 class SideSearch {
  public:
-  SideSearch(int n, std::int64_t node_limit)
-      : n_(n), node_limit_(node_limit), left_(Grid(n, -1)), sum_(Z(n), 0.0), free_(Z(n), 0.0),
+  SideSearch(int n, std::int64_t moves)
+      : n_(n), move_limit_(moves), left_(Grid(n, -1)), sum_(Z(n), 0.0), free_(Z(n), 0.0),
         lefts_(Z(n), 0), open_(Z(n), n) {
     for (int i = 0; i < n; ++i) {
       for (int j = 0; j < n; ++j) free_[Z(i)] += SideWeight(i, j);
@@ -512,13 +512,13 @@ class SideSearch {
   }
 
   void Run() { Place(0, 0, 0.0); }
-  bool proved() const { return nodes_ <= node_limit_ && found(); }
+  bool proved() const { return nodes_ <= move_limit_ && found(); }
   bool found() const { return !best_.empty(); }
   const PlayerGrid& best() const { return best_; }
 
  private:
   void Place(int i, int j, double finished) {
-    if (++nodes_ > node_limit_) return;
+    if (++nodes_ > move_limit_) return;
     if (i == n_) {
       if (!found() || finished < best_cost_ - 1e-12) {
         best_cost_ = finished;
@@ -582,7 +582,7 @@ class SideSearch {
   }
 
   const int n_;
-  const std::int64_t node_limit_;
+  const std::int64_t move_limit_;
   std::int64_t nodes_ = 0;
   PlayerGrid left_;
   std::vector<double> sum_, free_;  // per row: signed sum so far, weight still open
@@ -596,7 +596,7 @@ class SideSearch {
 // (i, k), (l, j), (l, k) in a swap pattern (every row keeps its count), each
 // with its mirror. Flips that do not raise the measure are kept (plateaus
 // are crossed); the best matrix seen is returned.
-void SideFlipSearch(PlayerGrid& left, std::uint64_t seed, std::int64_t iterations, const Budget& budget) {
+void SideFlipSearch(PlayerGrid& left, std::uint64_t seed, std::int64_t moves, const Budget& budget) {
   const int n = static_cast<int>(left.size());
   if (n < 3) return;
   Random rng(seed);
@@ -611,7 +611,7 @@ void SideFlipSearch(PlayerGrid& left, std::uint64_t seed, std::int64_t iteration
   const auto flip = [](PlayerGrid& g, int i, int j) { g[Z(i)][Z(j)] = g[Z(j)][Z(i)] = 1 - g[Z(i)][Z(j)]; };
   PlayerGrid current = left;
   double cost = LeftRightAsymmetry(current), best = cost;
-  for (std::int64_t step = 0; step < iterations; ++step) {
+  for (std::int64_t step = 0; step < moves; ++step) {
     if (step % kStepsPerClockCheck == 0 && budget.Expired()) break;
     const int i = pick(), j = pick(), k = pick(), l = pick();
     if (j == k || current[Z(i)][Z(j)] == current[Z(i)][Z(k)]) continue;

@@ -228,16 +228,16 @@ std::string HadamardHalfRoundsRefusal(int pairs) {
   return {};
 }
 
-Result<Movement> HadamardHalfRounds(int pairs, std::uint64_t seed, std::int64_t steps, const Budget& budget) {
+Result<Movement> HadamardHalfRounds(int pairs, std::uint64_t seed, std::int64_t moves, const Budget& budget) {
   if (const std::string refusal = HadamardHalfRoundsRefusal(pairs); !refusal.empty()) return Error::Plain(refusal);
   const Tuning& tune = tuning();
   Random rng(seed);
   const std::vector<std::vector<int>> rows = HadamardCoreRows(2 * pairs - 1);
   // Independent annealings, each from its own column and matchings: their
   // results spread more than a longer one improves.
-  const std::int64_t runs = std::clamp<std::int64_t>(tune.hadamard_runs, 1, steps);
-  const std::int64_t run_steps = steps / runs;
-  const CoolingSchedule schedule(tune.hadamard_hot, tune.hadamard_cold, std::max<std::int64_t>(1, run_steps));
+  const std::int64_t runs = std::clamp<std::int64_t>(tune.hadamard_runs, 1, moves);
+  const std::int64_t run_moves = moves / runs;
+  const CoolingSchedule schedule(tune.hadamard_hot, tune.hadamard_cold, std::max<std::int64_t>(1, run_moves));
   // The vacancies' terms grow with the pairs squared (P vacancies of P^2
   // elements against P^2 meeting counts): the weight grows alike from its
   // value at 10 pairs.
@@ -257,8 +257,8 @@ Result<Movement> HadamardHalfRounds(int pairs, std::uint64_t seed, std::int64_t 
       signs.push_back(std::move(kept));
     }
     Matchings matchings(std::move(signs), rng);
-    SwapPartners moves(matchings, weight);
-    const bool finished = Descend(moves, rng, schedule, run_steps, check, [&] {
+    SwapPartners swaps(matchings, weight);
+    const bool finished = Descend(swaps, rng, schedule, run_moves, check, [&] {
       if (matchings.meeting_excess() == 0 && (!best || matchings.vacancy_excess() < best->vacancy_excess())) {
         best = matchings;
         return best->vacancy_excess() == 0;  // superperfect
@@ -267,7 +267,7 @@ Result<Movement> HadamardHalfRounds(int pairs, std::uint64_t seed, std::int64_t 
     });
     if (!finished) break;
   }
-  if (!best) return Error::Failed(fmt::format("no matchings with every two pairs meeting twice in {} steps", steps));
+  if (!best) return Error::Failed(fmt::format("no matchings with every two pairs meeting twice in {} steps", moves));
   const auto rounds = DealRounds(*best, rng, budget);
   if (!rounds) return Error::Failed("the meetings could not be dealt into rounds");
 

@@ -41,10 +41,10 @@ std::string HadamardHalfRoundsRefusal(int pairs);
 
 // The movement of 2(P - 1) half-rounds, checked (structure, every group
 // played by every pair once, Qf 100); an error when the matchings did not
-// give every two pairs two meetings within `steps` annealing steps (or
+// give every two pairs two meetings within `moves` annealing moves (or
 // before `budget` expired), or the rounds could not be dealt. The same seed
-// and steps give the same movement when the budget does not cut in.
-Result<Movement> HadamardHalfRounds(int pairs, std::uint64_t seed, std::int64_t steps,
+// and moves give the same movement when the budget does not cut in.
+Result<Movement> HadamardHalfRounds(int pairs, std::uint64_t seed, std::int64_t moves,
                                     const Budget& budget = Budget::None());
 
 }  // namespace movebal

@@ -107,13 +107,13 @@ std::vector<std::vector<int>> ShiftsAndNegations(const std::vector<int>& f) {
 // PerfectHowell in the header).
 class AdderSearch {
  public:
-  AdderSearch(const HowellShape& shape, const Starter& s, bool share, std::int64_t node_limit,
+  AdderSearch(const HowellShape& shape, const Starter& s, bool share, std::int64_t moves,
               const std::vector<int>* sequence = nullptr)
       : m_(shape.order()),
         rounds_(shape.played_rounds()),
         tables_(FirstRoundTables(shape, s)),
         distinct_(!share && static_cast<int>(tables_.size()) <= rounds_),
-        node_limit_(node_limit),
+        move_limit_(moves),
         sequence_(sequence),
         adders_(tables_.size(), 0),
         adder_used_(static_cast<std::size_t>(rounds_), 0),
@@ -121,7 +121,7 @@ class AdderSearch {
 
   // True when a set was found; gave_up() tells apart "none" and "gave up".
   bool Run() { return Place(0); }
-  bool gave_up() const { return nodes_ > node_limit_; }
+  bool gave_up() const { return nodes_ > move_limit_; }
   const std::vector<int>& adders() const { return adders_; }
 
  private:
@@ -132,7 +132,7 @@ class AdderSearch {
     for (int index = 0; index <= 2 * last + 1; ++index) {
       const int a = index % (last + 1);
       if ((adder_used_[static_cast<std::size_t>(a)] > 0) != (index > last)) continue;
-      if (++nodes_ > node_limit_) return false;
+      if (++nodes_ > move_limit_) return false;
       if (distinct_ && adder_used_[static_cast<std::size_t>(a)] > 0) continue;
       if (sequence_ != nullptr && !Orientable(table, a)) continue;
       if (!Mark(table, a, true)) continue;
@@ -180,7 +180,7 @@ class AdderSearch {
   const int m_, rounds_;
   const std::vector<std::vector<int>> tables_;
   const bool distinct_;  // no board sharing when there are enough groups
-  const std::int64_t node_limit_;
+  const std::int64_t move_limit_;
   const std::vector<int>* sequence_;
   std::int64_t nodes_ = 0;
   std::vector<int> adders_;
@@ -194,18 +194,18 @@ class AdderSearch {
 // uses a group twice. Round 1 gets groups in table order.
 class GroupSearch {
  public:
-  GroupSearch(Movement& m, bool share, std::int64_t node_limit)
+  GroupSearch(Movement& m, bool share, std::int64_t moves)
       : m_(m),
         groups_(m.groups),
         quota_(m.tables * m.rounds / m.groups),
         distinct_(!share && m.tables <= m.groups),
-        node_limit_(node_limit),
+        move_limit_(moves),
         count_(Z(groups_), 0),
         in_round_(Z(m.rounds) * Z(groups_), 0),
         played_(Z(m.contestants + 1) * Z(groups_), false) {}
 
   bool Run() { return m_.tables * m_.rounds % groups_ == 0 && Place(0); }
-  bool gave_up() const { return nodes_ > node_limit_; }
+  bool gave_up() const { return nodes_ > move_limit_; }
 
  private:
   static std::size_t Z(int i) { return static_cast<std::size_t>(i); }
@@ -231,7 +231,7 @@ class GroupSearch {
     for (int pass = 0; pass < 2; ++pass) {
       for (int g = first; g <= last; ++g) {
         if ((in_round_[Z(round) * Z(groups_) + Z(g)] > 0) != (pass == 1)) continue;
-        if (++nodes_ > node_limit_) return false;
+        if (++nodes_ > move_limit_) return false;
         if (!Free(c, round, g)) continue;
         Mark(c, round, g, true);
         if (Place(filled + 1)) return true;
@@ -258,7 +258,7 @@ class GroupSearch {
   Movement& m_;
   const int groups_, quota_;
   const bool distinct_;
-  const std::int64_t node_limit_;
+  const std::int64_t move_limit_;
   std::int64_t nodes_ = 0;
   std::vector<int> count_;
   std::vector<int> in_round_;  // tables playing each group in each round
@@ -336,12 +336,12 @@ std::string FormatStarter(const Starter& s) {
 }
 
 Result<std::vector<int>> FindAdders(const HowellShape& shape, const Starter& s, bool share,
-                                    std::int64_t node_limit) {
-  AdderSearch search(shape, s, share, node_limit);
+                                    std::int64_t moves) {
+  AdderSearch search(shape, s, share, moves);
   if (search.Run()) return search.adders();
   if (search.gave_up()) {
     return Error::Failed(fmt::format("the adder search for starter {} gave up after {} steps", FormatStarter(s),
-                                    node_limit));
+                                    moves));
   }
   return std::vector<int>{};
 }
@@ -368,11 +368,11 @@ Movement CyclicHowell(const HowellShape& shape, const Starter& s, const std::vec
   return movement;
 }
 
-Result<Movement> FreeGroupHowell(const HowellShape& shape, const Starter& s, bool share, std::int64_t node_limit) {
+Result<Movement> FreeGroupHowell(const HowellShape& shape, const Starter& s, bool share, std::int64_t moves) {
   Movement movement = HowellPairs(shape, s);
-  GroupSearch search(movement, share, node_limit);
+  GroupSearch search(movement, share, moves);
   if (search.Run()) return movement;
-  return Error::Failed(search.gave_up() ? fmt::format("the board group search gave up after {} steps", node_limit)
+  return Error::Failed(search.gave_up() ? fmt::format("the board group search gave up after {} steps", moves)
                                        : std::string("no assignment of board groups exists"));
 }
 

@@ -43,10 +43,10 @@ std::string FormatStarter(const Starter& s);
 // Searches adders for the starter (one per table, table 1 first, the first
 // fixed at 0). Returns the first valid set in a fixed order; an empty vector
 // when none exists (the whole search space was tried) and an error when the
-// search gave up after `node_limit` steps without an answer. Unless `share`,
+// search gave up after `moves` moves (nodes) without an answer. Unless `share`,
 // tables never play the same group in a round (when there are enough groups).
 Result<std::vector<int>> FindAdders(const HowellShape& shape, const Starter& s, bool share,
-                                    std::int64_t node_limit = 2'000'000);
+                                    std::int64_t moves = 2'000'000);
 
 // The pairs of the cyclic Howell of a starter, board groups not yet set.
 Movement HowellPairs(const HowellShape& shape, const Starter& s);
@@ -58,7 +58,7 @@ Movement CyclicHowell(const HowellShape& shape, const Starter& s, const std::vec
 // played equally often, no pair playing a group twice and, with enough
 // groups and unless `share`, no group twice in a round (not verified).
 Result<Movement> FreeGroupHowell(const HowellShape& shape, const Starter& s, bool share,
-                                 std::int64_t node_limit = 2'000'000);
+                                 std::int64_t moves = 2'000'000);
 
 struct HowellDesign {
   Starter starter;

@@ -103,9 +103,9 @@ std::vector<Signs> ConferenceVectors() {
 
 }  // namespace
 
-Result<Movement> MirrorPairsMovement(std::int64_t steps) {
-  std::optional<Movement> m = Place(Couples(ConferenceVectors()), steps);
-  if (!m) return Error::Failed(fmt::format("no mirror-pairs movement was found in {} steps", steps));
+Result<Movement> MirrorPairsMovement(std::int64_t moves) {
+  std::optional<Movement> m = Place(Couples(ConferenceVectors()), moves);
+  if (!m) return Error::Failed(fmt::format("no mirror-pairs movement was found in {} steps", moves));
   if (!CheckStructure(*m).suitable || !CheckPlayability(*m).ok()) {
     return Error::Failed("mirror pairs: the built movement breaks a rule");
   }

@@ -33,9 +33,9 @@ constexpr int kMirrorPairs = 12;
 constexpr int kMirrorRounds = 6;
 
 // The mirror-pairs movement, checked (structure, playability); an error when
-// no placement was found in `steps` steps of the exact cover (more steps
+// no placement was found in `moves` moves (rows tried) of the exact cover (more moves
 // give the same movement or find one).
-Result<Movement> MirrorPairsMovement(std::int64_t steps);
+Result<Movement> MirrorPairsMovement(std::int64_t moves);
 
 }  // namespace movebal
 

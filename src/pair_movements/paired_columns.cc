@@ -140,7 +140,7 @@ std::optional<std::vector<Meeting>> ChooseMeetings(const std::vector<Group>& gro
     cover.AddRow(columns);
   }
   const bool found = cover.Solve(steps);
-  steps -= cover.steps_taken();
+  steps -= cover.moves_taken();
   if (!found) return std::nullopt;
   std::vector<Meeting> meetings;
   for (const int i : cover.solution()) {
@@ -171,7 +171,7 @@ bool PlaceSession(const std::vector<Meeting>& meetings, int first, int rounds, i
                   M + rounds * pairs + row.round * groups + meeting.group});
   }
   const bool found = cover.Solve(steps);
-  steps -= cover.steps_taken();
+  steps -= cover.moves_taken();
   if (!found) return false;
   std::vector<int> tables_used(static_cast<std::size_t>(rounds), 0);
   for (const int i : cover.solution()) {
@@ -246,7 +246,7 @@ std::string PairedColumnsRefusal(int pairs, const std::vector<int>& sessions) {
 }
 
 Result<Movement> PairedColumnsHowell(int pairs, const std::vector<int>& sessions, std::uint64_t seed,
-                                     std::int64_t steps, const Budget& budget) {
+                                     std::int64_t moves, const Budget& budget) {
   if (std::string why = PairedColumnsRefusal(pairs, sessions); !why.empty()) return Error::Plain(why);
   const int m = pairs - 1, robins = std::accumulate(sessions.begin(), sessions.end(), 0) / m;
   // Every length 7, 11, 15 and 19 has one (primes 3 mod 4, and 15 by
@@ -256,7 +256,7 @@ Result<Movement> PairedColumnsHowell(int pairs, const std::vector<int>& sessions
   const auto x = HadamardRows(sequences.front());
   Random random(seed);
   PerfectPlacements kept("paired columns");
-  std::int64_t left = steps;
+  std::int64_t left = moves;
   for (int attempt = 0; left > 0 && kept.count() < kPlacementsCompared && !budget.Expired(); ++attempt) {
     std::vector<Couple> couples;
     for (int robin = 0; robin < robins; ++robin) {
@@ -286,7 +286,7 @@ Result<Movement> PairedColumnsHowell(int pairs, const std::vector<int>& sessions
   }
   if (!kept.empty()) return kept.Take();
   return Error::Failed(fmt::format("paired columns: no placement for {} pairs in sessions {} found in {} steps{}",
-                                   pairs, fmt::join(sessions, ","), steps - std::max<std::int64_t>(left, 0),
+                                   pairs, fmt::join(sessions, ","), moves - std::max<std::int64_t>(left, 0),
                                    budget.Expired() ? " (out of time)" : ""));
 }
 

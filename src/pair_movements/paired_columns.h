@@ -42,11 +42,11 @@ std::string PairedColumnsRefusal(int pairs, const std::vector<int>& sessions);
 // The paired-columns Howell, checked (structure, playability, Qf 100): of
 // the first placements found (the columns paired and dealt to the sessions
 // by `seed`), the one with the best vacancy quality; an error when none was
-// found in at most `steps` steps of the exact covers (each pairing counts
+// found in at most `moves` moves (rows tried) of the exact covers (each pairing counts
 // 10,000 at least), or before `budget` expired (checked between pairings,
 // a fraction of a second to a few seconds apart).
 Result<Movement> PairedColumnsHowell(int pairs, const std::vector<int>& sessions, std::uint64_t seed,
-                                     std::int64_t steps, const Budget& budget = Budget::None());
+                                     std::int64_t moves, const Budget& budget = Budget::None());
 
 }  // namespace movebal
 

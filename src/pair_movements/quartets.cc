@@ -253,7 +253,7 @@ class DesignSearch {
       rows.push_back(b);
     }
     const bool found = cover.Solve(steps_);
-    steps_ -= cover.steps_taken();
+    steps_ -= cover.moves_taken();
     if (!found) return std::nullopt;
     std::vector<Block> design;
     for (const int i : cover.solution()) {
@@ -553,7 +553,7 @@ bool PlaceSession(const std::vector<Block>& blocks, int first, int length, bool 
     cover.AddRow(columns);
   }
   const bool found = cover.Solve(steps);
-  steps -= cover.steps_taken();
+  steps -= cover.moves_taken();
   if (!found) return false;
   std::vector<int> tables_used(static_cast<std::size_t>(length), 0);
   for (const int i : cover.solution()) {
@@ -827,14 +827,14 @@ std::vector<GroupTables> GroupTablesToTry(int pairs, const std::vector<int>& ses
 }
 
 Result<Movement> GroupedHowell(int pairs, const std::vector<int>& sessions, GroupTables tables, std::uint64_t seed,
-                               std::int64_t steps, std::int64_t vacancy_steps, const Budget& budget) {
+                               std::int64_t moves, std::int64_t vacancy_moves, const Budget& budget) {
   if (std::string why = GroupedHowellRefusal(pairs, sessions, tables); !why.empty()) return Error::Plain(why);
   const char* name = NameOf(tables);
   const int k = static_cast<int>(tables);
   const int m = std::accumulate(sessions.begin(), sessions.end(), 0) / (pairs - 1);
   Random random(seed);
   PerfectPlacements kept(name);
-  std::int64_t left = steps;
+  std::int64_t left = moves;
   // The refusal leaves a whole number of base blocks.
   Symmetry symmetry = FirstSymmetry(pairs, m, k).value_or(Symmetry::kNone);
   std::optional<DesignSearch> design;
@@ -873,12 +873,12 @@ Result<Movement> GroupedHowell(int pairs, const std::vector<int>& sessions, Grou
     std::optional<Movement> placed = Schedule(blocks, sessions, pairs, random, schedule_steps);
     left -= given - schedule_steps;
     if (!placed) continue;
-    if (kept.empty()) left = std::min(left, vacancy_steps);
+    if (kept.empty()) left = std::min(left, vacancy_moves);
     if (Status offered = kept.Offer(std::move(*placed)); !offered) return offered.error();
   }
   if (!kept.empty()) return kept.Take();
   return Error::Failed(fmt::format("{}: no placement for {} pairs in sessions {} found in {} steps{}", name, pairs,
-                                   fmt::join(sessions, ","), steps - std::max<std::int64_t>(left, 0),
+                                   fmt::join(sessions, ","), moves - std::max<std::int64_t>(left, 0),
                                    budget.Expired() ? " (out of time)" : ""));
 }
 

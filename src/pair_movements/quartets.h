@@ -67,13 +67,13 @@ std::vector<GroupTables> GroupTablesToTry(int pairs, const std::vector<int>& ses
 
 // The Howell of these groups, checked (structure, playability, Qf 100),
 // designs and sessions chosen by `seed`: the first placement found in at
-// most `steps` steps of the searches, or before `budget` expired, or the
+// most `moves` moves (steps) of the searches, or before `budget` expired, or the
 // placement with the best vacancy quality (Qf1av) found in at most
-// `vacancy_steps` steps more, stopping early at Qf1av 100. An error when
+// `vacancy_moves` moves more, stopping early at Qf1av 100. An error when
 // there was none, and at once when the complete design search shows that
 // no design exists.
 Result<Movement> GroupedHowell(int pairs, const std::vector<int>& sessions, GroupTables tables, std::uint64_t seed,
-                               std::int64_t steps, std::int64_t vacancy_steps, const Budget& budget = Budget::None());
+                               std::int64_t moves, std::int64_t vacancy_moves, const Budget& budget = Budget::None());
 
 }  // namespace movebal
 

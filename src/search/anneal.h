@@ -81,16 +81,16 @@ bool MetropolisStep(P& proposals, Random& rng, double temperature,
   return true;
 }
 
-// One descent of `steps` moves down `schedule` (the k-th at At(k / steps)),
+// One descent of `moves` moves down `schedule` (the k-th at At(k / moves)),
 // `after_step()` called after each move; it returns true to end the descent
 // there (a search that has found what it wants). Polls the budget as `check`
 // says. Returns false when the budget expired before the last move.
 template <Proposals P, class AfterStep>
-bool Descend(P& proposals, Random& rng, const CoolingSchedule& schedule, std::int64_t steps, const StopCheck& check,
+bool Descend(P& proposals, Random& rng, const CoolingSchedule& schedule, std::int64_t moves, const StopCheck& check,
              AfterStep after_step) {
-  for (std::int64_t k = 0; k < steps; ++k) {
+  for (std::int64_t k = 0; k < moves; ++k) {
     if (check.Due(k) && check.budget().Expired()) return false;
-    MetropolisStep(proposals, rng, schedule.At(static_cast<double>(k) / static_cast<double>(steps)));
+    MetropolisStep(proposals, rng, schedule.At(static_cast<double>(k) / static_cast<double>(moves)));
     if (after_step()) break;
   }
   return true;

@@ -75,7 +75,7 @@ bool ExactCover::Search() {
   if (size_[static_cast<std::size_t>(best)] == 0) return false;
   Cover(best);
   for (int i = at(best + 1).down; i != best + 1; i = at(i).down) {
-    if (--steps_left_ < 0) break;
+    if (--moves_left_ < 0) break;
     Choose(i);
     if (Search()) return true;
     Unchoose();
@@ -84,10 +84,10 @@ bool ExactCover::Search() {
   return false;
 }
 
-bool ExactCover::Solve(std::int64_t steps) {
-  steps_left_ = steps;
+bool ExactCover::Solve(std::int64_t moves) {
+  moves_left_ = moves;
   const bool found = Search();
-  steps_taken_ = std::max<std::int64_t>(steps, 0) - std::max<std::int64_t>(steps_left_, 0);
+  moves_taken_ = std::max<std::int64_t>(moves, 0) - std::max<std::int64_t>(moves_left_, 0);
   solution_.clear();
   for (const int node : chosen_) solution_.push_back(at(node).row);
   // Put the links back as they were, the last choice first.

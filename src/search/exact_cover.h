@@ -26,14 +26,14 @@ class ExactCover {
   // secondary); rows are numbered from 0 in the order they are added.
   void AddRow(const std::vector<int>& columns);
 
-  // Looks for a cover, trying at most `steps` rows in all (the same rows in
+  // Looks for a cover, trying at most `moves` rows in all (the same rows in
   // the same order give the same cover). True when found: solution() then
   // holds its rows in the order chosen (else it is empty). The links are
   // restored, so Solve may be called again.
-  bool Solve(std::int64_t steps);
+  bool Solve(std::int64_t moves);
   const std::vector<int>& solution() const { return solution_; }
-  // The steps the last Solve took (at most its budget).
-  std::int64_t steps_taken() const { return steps_taken_; }
+  // The moves (rows tried) the last Solve took (at most its budget).
+  std::int64_t moves_taken() const { return moves_taken_; }
 
  private:
   struct Node {
@@ -55,8 +55,8 @@ class ExactCover {
   std::vector<int> chosen_;    // nodes of the rows taken, in order
   std::vector<int> solution_;  // their rows, after Solve
   int rows_ = 0;
-  std::int64_t steps_left_ = 0;
-  std::int64_t steps_taken_ = 0;
+  std::int64_t moves_left_ = 0;
+  std::int64_t moves_taken_ = 0;
 };
 
 }  // namespace movebal

@@ -196,7 +196,7 @@ SliceOutcome PageMovement::OptimiseSlice(std::uint32_t seed, double seconds, dou
   doc_.movement = std::move(result->movement);
   figures_ = FigureComments(result->report);
   outcome.ok = true;
-  outcome.proposals = static_cast<double>(result->iterations);
+  outcome.proposals = static_cast<double>(result->moves);
   outcome.qf = result->report.moments.Qf;
   outcome.optimum = result->reached_optimum;
   return outcome;
