@@ -61,6 +61,8 @@ TEST(ShapeOf, GenerateBestDesignsToTheShapeOfAMovement) {
   const std::string said = "like " + file + " (10 pairs, 18 rounds, 5 tables, 18 groups, stanzas 9,9, one set of boards): its Qf 100.00";
   EXPECT_NE(run.err.find(said), std::string::npos) << run.err;
   EXPECT_NE(run.out.find("# " + said), std::string::npos);
+  // The movement itself is among the candidates, its arrows balanced.
+  EXPECT_NE(run.out.find("  " + file + ", arrows balanced"), std::string::npos) << run.out;
   const Movement m = testing::MustParse(run.out);
   EXPECT_EQ(m.contestants, 10);
   EXPECT_EQ(m.rounds, 18);

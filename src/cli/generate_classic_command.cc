@@ -15,8 +15,10 @@
 #include "club/report_format.h"
 #include "club/walking_format.h"
 #include "design/best.h"
+#include "design/like.h"
 #include "design/shape_of.h"
 #include "search/budget.h"
+#include "search/tuning.h"
 #include "design/styles.h"
 #include "pair_movements/howell.h"
 #include "pair_movements/mitchell.h"
@@ -234,6 +236,7 @@ int BuildHowell(Prepared<HowellSettings>& run) {
 struct Likeness {
   std::string file;
   MovementShape shape;
+  Movement movement;
   double qf = 0;
 };
 
@@ -256,7 +259,7 @@ Result<Likeness> LikenessOf(const BestSettings& settings) {
   }
   const BalanceReport report = ScoreMovement(doc->movement);
   if (!report.suitable) return Error::At(*settings.like, 0, 0, "unsuitable for the balance model: " + report.unsuitable_reason);
-  return Likeness{*settings.like, *shape, report.moments.Qf};
+  return Likeness{*settings.like, *shape, std::move(doc->movement), report.moments.Qf};
 }
 
 int BuildBest(Prepared<BestSettings>& run) {
@@ -278,7 +281,10 @@ int BuildBest(Prepared<BestSettings>& run) {
   request.copies = like && !given("copies") && !given("share") ? like->shape.copies : settings.share;
   request.howell_starters = settings.candidates;
   request.walk = settings.walk == "free" ? WalkRule::kFree : WalkRule::kRoom;
-  BestDesignSettings design = DesignSettingsOf(settings, run.search, settings.moves, kDefaultBestSeconds);
+  const BestDesignSettings whole = DesignSettingsOf(settings, run.search, settings.moves, kDefaultBestSeconds);
+  // With --like the given movement's balancing takes the last part of -T.
+  BestDesignSettings design =
+      like && whole.seconds() > 0 ? whole.For(whole.run.budget.SecondsLeft() * (1 - tuning().like_given_share)) : whole;
   const bool show_progress = !settings.quiet && isatty(fileno(stderr));
   if (show_progress) {
     design.progress = [](const DesignProgress& p) {
@@ -305,12 +311,18 @@ int BuildBest(Prepared<BestSettings>& run) {
   if (style.sessions.empty()) WarnOfRounds("generate best", request.pairs, request.rounds);
   auto ranked = style.any() ? DesignStyled(request, design, style) : DesignBest(request, design);
   if (show_progress) std::fputs("\r\033[K", stderr);
+  // Where nothing keeps the given movement's shape, it is the one candidate.
+  std::string no_design;
+  if (!ranked && like && ranked.error().kind == ErrorKind::kFailed) {
+    no_design = ranked.error().message;
+    ranked = std::vector<Candidate>{};
+  }
   if (!ranked) return GenerateFailure(run.search, "best", ranked.error());
-  // Like with like: the published movement's board groups (so each is
-  // played as often) before any other count.
   if (like) {
-    std::stable_partition(ranked->begin(), ranked->end(),
-                          [&](const Candidate& c) { return c.movement.groups == like->shape.groups; });
+    const AnnealOptions polish = whole.Polish(whole.seconds() > 0 ? whole.run.budget.SecondsLeft() : 0);
+    if (Status ok = RankWithTheGiven(*ranked, like->movement, like->file, polish, style.any()); !ok) {
+      return GenerateFailure(run.search, "best", ok.error());
+    }
   }
   const std::vector<std::string> ranking = RankingTable(*ranked);
   if (settings.list) {
@@ -330,13 +342,13 @@ int BuildBest(Prepared<BestSettings>& run) {
   const std::vector<std::string> described = DescribeStyle(style);
   comments.insert(comments.end(), described.begin(), described.end());
   if (like) {
-    const Movement& ours = ranked->front().movement;
+    // The given movement is a candidate: the first has its board groups.
     const double qf = ranked->front().report.moments.Qf;
-    const std::string verdict =
-        ours.groups != like->shape.groups
-            ? fmt::format(": no candidate has its {} board groups (this one {}), so the two do not compare",
-                          like->shape.groups, ours.groups)
-            : (qf + 1e-9 < like->qf ? ": the published movement is better balanced" : "");
+    const std::string verdict = !no_design.empty() ? ": no design has its shape (" + no_design +
+                                                         "), so this is it with its arrows balanced"
+                                : std::holds_alternative<GivenOrigin>(ranked->front().origin)
+                                    ? ": no design beat it, so this is it with its arrows balanced"
+                                : qf + 1e-9 < like->qf ? ": the given movement is better balanced" : "";
     const std::string note = fmt::format("like {} ({}): its Qf {:.2f}, this one's {:.2f}{}", like->file,
                                          like->shape.Describe(), like->qf, qf, verdict);
     comments.push_back(note);

@@ -117,6 +117,8 @@ std::string Candidate::name(bool groups) const {
                               : o.appendix_tables > 0 ? "scheveningen searched, " + AppendixTables(o.appendix_tables)
                                                       : "searched";
       return fmt::format("{} ({} moves{})", how, o.moves, o.optimal ? ", optimal" : "");
+    } else if constexpr (std::is_same_v<O, GivenOrigin>) {
+      return o.file + ", arrows balanced";
     } else {
       return o.description;
     }

@@ -61,9 +61,12 @@ struct SearchedOrigin {
 struct StyledOrigin {
   std::string description;  // made by a style (styles.h), which describes it
 };
+struct GivenOrigin {
+  std::string file;  // the director's own movement (generate best --like FILE), its arrows balanced
+};
 
 using CandidateOrigin = std::variant<KeptOrigin, MirrorOrigin, HowellOrigin, MitchellOrigin, FieldMitchellOrigin,
-                                     CyclicOrigin, SearchedOrigin, StyledOrigin>;
+                                     CyclicOrigin, SearchedOrigin, StyledOrigin, GivenOrigin>;
 
 struct Candidate {
   CandidateOrigin origin;

@@ -179,6 +179,7 @@ namespace movebal {
   X(std::int64_t, room_layout_moves_least, 5000, 0, 1'000'000'000,                                                \
     "room layout: moves made whatever the time left")                                                               \
   X(double, best_room_share, 0.1, 0.0, 0.9, "generate best: share of -T left for laying out the candidates' tables") \
+  X(double, like_given_share, 0.1, 0.0, 0.9, "generate best --like: share of -T for balancing the given movement") \
   X(std::int64_t, best_kept_designs, 1, 0, 1,                                                                      \
     "generate best: offer the kept designs (movements/kept-*.asc) as candidates and starts (1) or not (0)")         \
   X(double, room_layout_start_temperature, 4.0, 0.001, 1000.0,                                                     \
