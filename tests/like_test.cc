@@ -9,7 +9,6 @@
 #include "pair_movements/mitchell.h"
 #include "scoring/balance.h"
 #include "scoring/walking.h"
-#include "test_support.h"
 
 namespace movebal {
 namespace {
