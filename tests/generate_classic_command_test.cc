@@ -155,11 +155,26 @@ TEST(GenerateClassicCommand, BestWritesTheBestSoFarWhenStopped) {
   std::remove(out.c_str());
 }
 
-// Sizes that would take minutes are refused at once, naming the limit.
+// A field beyond kMaxBestPairs is refused at once, naming the limit; up to
+// it the design keeps to -T (64 pairs here: a verified movement).
 TEST(GenerateClassicCommand, BestRefusesTooManyPairsAtOnce) {
-  const auto run = RunMovebal("generate best --pairs 46 --rounds 8");
+  const auto run = RunMovebal("generate best --pairs 130 --rounds 8");
   EXPECT_EQ(run.status, 2);
-  EXPECT_NE(run.err.find("44"), std::string::npos);
+  EXPECT_NE(run.err.find("128"), std::string::npos) << run.err;
+  const auto large = RunMovebal("generate best --pairs 64 --rounds 8 --candidates 1 -T 2 --threads 1 -q");
+  ASSERT_EQ(large.status, 0) << large.err;
+  const Movement m = MustParse(large.out);
+  EXPECT_EQ(m.contestants, 64);
+  EXPECT_EQ(m.rounds, 8);
+  EXPECT_TRUE(CheckStructure(m).ok());
+}
+
+// A session seats at most 44 pairs a section and says how many sections a
+// larger field needs, before any work.
+TEST(GenerateClassicCommand, SessionRefusesASectionBeyondFortyFourPairs) {
+  const auto run = RunMovebal("session --pairs 46 --rounds 8 --boards 3 --list");
+  EXPECT_EQ(run.status, 2);
+  EXPECT_NE(run.err.find("at most 44 pairs (--sections 2 for 46)"), std::string::npos) << run.err;
 }
 
 // --list prints the ranking a director reads: tables, shared boards, Qf, Qf1

@@ -103,7 +103,7 @@ const OptionTable<BestSettings>& BestOptionTable() {
   using S = BestSettings;
   static const OptionTable<S> table = GenerateOptions<S>({
       kTuneOption<S>,
-      {{"pairs", "p", nullptr, 4, kMaxBestPairs, "number of pairs (beyond 44 the candidates take minutes)", nullptr, true,
+      {{"pairs", "p", nullptr, 4, kMaxBestPairs, "number of pairs", nullptr, true,
         ValueKind::kFlag, false, "like"},
        &S::pairs},
       {{"rounds", "", nullptr, 2, kMaxStarterOrder, "number of rounds", nullptr, true, ValueKind::kFlag, false, "like"},

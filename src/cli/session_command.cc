@@ -44,7 +44,7 @@ struct SessionSettings : CommonSettings {
 const OptionTable<SessionSettings>& SessionOptionTable() {
   using S = SessionSettings;
   static const OptionTable<S> table = {
-      {{"pairs", "p", nullptr, 4, kMaxBestPairs * 26,
+      {{"pairs", "p", nullptr, 4, kMaxSectionPairs * 26,
         "number of pairs (odd: one pair sits out each round); beyond 44 in sections of at most 44", nullptr, true},
        &S::pairs},
       {{"rounds", "", nullptr, 2, kMaxStarterOrder, "number of rounds", nullptr, true}, &S::rounds},
@@ -89,9 +89,9 @@ constexpr const char* kSessionUsage =
 
 Status CheckFolder(const SessionSettings& settings) {
   const std::vector<int> sizes = SectionSizes(settings.pairs, settings.sections);
-  if (!sizes.empty() && sizes.front() > kMaxBestPairs) {
+  if (!sizes.empty() && sizes.front() > kMaxSectionPairs) {
     return Error::Plain(fmt::format("--pairs {}: a section takes at most {} pairs (--sections {} for {})", settings.pairs,
-                                    kMaxBestPairs, (settings.pairs + kMaxBestPairs - 1) / kMaxBestPairs,
+                                    kMaxSectionPairs, (settings.pairs + kMaxSectionPairs - 1) / kMaxSectionPairs,
                                     settings.pairs));
   }
   if (settings.sections > 1) {

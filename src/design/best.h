@@ -187,9 +187,9 @@ std::string SetsNote(const std::vector<Candidate>& ranked, std::size_t index, in
 // more with the highest pair absent. An error explains when nothing fits.
 Result<std::vector<Candidate>> BestCandidates(const BestRequest& request, const Budget& budget = Budget::None());
 
-// The largest number of pairs `generate best` designs: beyond it the Howell
-// starters and the optimiser's vacancy figures take minutes.
-constexpr int kMaxBestPairs = 44;
+// The largest number of pairs `generate best` designs: -T holds up to it
+// (docs/benchmarks.md, 128 pairs); beyond it the field is played in sections.
+constexpr int kMaxBestPairs = 128;
 
 // The settings of one run of DesignBest, made once by the command line, the
 // session or the page and handed down: each stage takes its options from

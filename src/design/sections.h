@@ -39,6 +39,10 @@ struct SectionedDesign {
   Movement movement;                              // the sections side by side, A's tables first
 };
 
+// The largest section `session` seats: 22 tables, as clubs run one section,
+// each designed in the default -T; a larger field is given sections.
+constexpr int kMaxSectionPairs = 44;
+
 // The pairs of each section, as even as they go, the larger first: 27 in 2
 // is 14 and 13. Empty when a section would have fewer than 4 pairs.
 std::vector<int> SectionSizes(int pairs, int sections);

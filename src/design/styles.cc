@@ -1018,7 +1018,10 @@ Result<std::vector<Candidate>> DesignStyled(const BestRequest& request, const Be
   if (run.styled.empty()) {
     if (run.whole.Stopped()) return Error::Interrupted();
     std::string why = fmt::format("no candidate for {} pairs in {} rounds keeps the style", request.pairs, request.rounds);
-    for (const std::string& s : run.skipped) why += "; " + s;
+    // A few reasons say why; the rest of a long list are the same for other starters.
+    constexpr std::size_t kReasons = 2;
+    for (std::size_t i = 0; i < std::min(run.skipped.size(), kReasons); ++i) why += "; " + run.skipped[i];
+    if (run.skipped.size() > kReasons) why += fmt::format("; and {} more", run.skipped.size() - kReasons);
     return Error::Failed(why);
   }
   ArrangeAndRank(run);
