@@ -26,7 +26,8 @@ mkdir -p "$out"
 
 # pairs rounds published-Qf published-Qf1 published-Qo [style options] (TEAM
 # table, then perfect movements, then those with two groups a round or
-# several sessions)
+# several sessions; 22 x 21 is the library's stanza Howell stz4hwll-11-21, so
+# its shape: four stanzas, each board group at up to three tables a round)
 rows=(
   "6 6 83.33 80 -" "8 6 80 71.74 -" "10 6 83.76 75.79 -" "12 6 79.75 71.81 -" "14 6 70.41 70.36 -" "16 6 76.92 71.92 -"
   "8 7 100 100 -" "10 7 84.94 82.93 -" "12 7 76.87 75.82 -" "14 7 92 85.09 -" "16 7 78.74 72.17 -" "18 7 63.95 62.38 -"
@@ -39,7 +40,7 @@ rows=(
   "14 24 98.74 - 96.32 --sessions 6,6,6,6" "14 30 99.26 - 96.15 --sessions 6,6,6,6,6" "14 36 99.52 - 97.74 --sessions 6,6,6,6,6,6"
   "14 39 99.38 - 100 --sessions 6,6,6,7,7,7 --share 2" "16 30 99.12 - 100 --sessions 6,6,6,6,6"
   "16 15 100 - 100 --sessions 7,8" "16 15 100 - 100 --sessions 5,5,5" "18 17 94.74 - 100 --sessions 6,6,5"
-  "20 19 96.10 - 100 --sessions 6,6,7" "22 21 95.98 - 100 --sessions 7,7,7" "24 23 96.58 - 100 --sessions 8,8,7"
+  "20 19 96.10 - 100 --sessions 6,6,7" "22 21 95.98 - 100 --sessions 5,5,5,6 --share 3" "24 23 96.58 - 100 --sessions 8,8,7"
   "16 6 76.92 71.92 - --stationary-boards" "16 7 78.74 72.17 - --stationary-boards"
 )
 if [[ -n "${ROWS:-}" ]]; then IFS=';' read -r -a rows <<<"$ROWS"; fi
