@@ -206,7 +206,7 @@ TEST(Best, DesignBestKeepsTheClassicCandidatesWhenTheSearchFindsNothing) {
   auto ranked = DesignBest({4, 3, 0, 2}, SmallBudget());
   ASSERT_TRUE(ranked.ok()) << ranked.error().ToString();
   EXPECT_GT(ranked->front().shared, 0);
-  EXPECT_FALSE(DesignBest({46, 8, 0, 2}, SmallBudget()).ok());
+  EXPECT_FALSE(DesignBest({kMaxBestPairs + 2, 8, 0, 2}, SmallBudget()).ok());
 }
 
 // TEAM movements (the balans pages): 12 pairs in 6 rounds, Qf 79.75; 14
