@@ -169,14 +169,6 @@ TEST(GenerateClassicCommand, BestRefusesTooManyPairsAtOnce) {
   EXPECT_TRUE(CheckStructure(m).ok());
 }
 
-// A session seats at most 44 pairs a section and says how many sections a
-// larger field needs, before any work.
-TEST(GenerateClassicCommand, SessionRefusesASectionBeyondFortyFourPairs) {
-  const auto run = RunMovebal("session --pairs 46 --rounds 8 --boards 3 --list");
-  EXPECT_EQ(run.status, 2);
-  EXPECT_NE(run.err.find("at most 44 pairs (--sections 2 for 46)"), std::string::npos) << run.err;
-}
-
 // --list prints the ranking a director reads: tables, shared boards, Qf, Qf1
 // with the highest pair absent, Qf1av; 13 pairs play the 7-table Mitchell
 // with the best pair left empty, at least Qf 85.09 (seed 004).

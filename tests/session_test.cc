@@ -291,5 +291,13 @@ TEST(Session, ListPickAndTheCardsAsked) {
   fs::remove_all(folder);
 }
 
+// A session seats at most 44 pairs a section and says how many sections a
+// larger field needs, before any work.
+TEST(Session, RefusesASectionBeyondFortyFourPairs) {
+  const auto run = testing::RunMovebal("session --pairs 46 --rounds 8 --boards 3 --list");
+  EXPECT_EQ(run.status, 2);
+  EXPECT_NE(run.err.find("at most 44 pairs (--sections 2 for 46)"), std::string::npos) << run.err;
+}
+
 }  // namespace
 }  // namespace movebal
