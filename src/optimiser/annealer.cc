@@ -235,6 +235,27 @@ class Chain {
     current_ = KeyOf(nullptr);
   }
 
+  // The switches now, one per occupied cell (as best_bits()).
+  std::vector<bool> Switches() const { return Bits(); }
+
+  // The share of the free cells switched otherwise than in `bits`.
+  double ShareApartFrom(const std::vector<bool>& bits) const {
+    std::size_t apart = 0;
+    for (int i : problem_.free_cells) apart += state_.switched(i) != bits[static_cast<std::size_t>(i)] ? 1 : 0;
+    return static_cast<double>(apart) / static_cast<double>(problem_.free_cells.size());
+  }
+
+  // Back to the best arrangement with each free cell switched with
+  // probability `share`.
+  void PerturbBest(double share) {
+    std::vector<bool> bits = best_bits_;
+    for (int i : problem_.free_cells) {
+      if (rng_.Unit() < share) bits[static_cast<std::size_t>(i)] = !bits[static_cast<std::size_t>(i)];
+    }
+    Restore(bits);
+    NoteBest();
+  }
+
   void Randomise() {
     std::vector<bool> bits = Bits();
     for (int i : problem_.free_cells) bits[static_cast<std::size_t>(i)] = rng_.Coin();
@@ -404,6 +425,9 @@ void RunFluctuating(Chain& chain, StopRule& stop, Shared& shared, std::size_t fr
   int part = 0;
   std::int64_t settled_since = 0;  // the last improvement or restart
   std::int64_t idle_cycles = 0;    // cycles since the best last improved
+  const std::vector<bool> start = chain.Switches();
+  const Key start_key = chain.best();
+  std::optional<bool> held;        // decided at the first stall (see below)
   for (int cycle = 0; !stop.ShouldStop(chain); ++cycle) {
     PartDone(chain, stop, restarts, part);
     idle_cycles = chain.best_proposal() > settled_since ? 0 : idle_cycles + 1;
@@ -416,7 +440,21 @@ void RunFluctuating(Chain& chain, StopRule& stop, Shared& shared, std::size_t fr
                              idle_cycles >= tune.anneal_optimum_stall_cycles;
     if (tie_stalled ||
         stalled >= std::max(tune.anneal_stall_per_cell * cells, chain.proposals() / tune.anneal_stall_share)) {
-      chain.Randomise();
+      // A chain that at its first stall (SS not yet proved least) has
+      // improved on its start and is still within a few cells of it is held
+      // in a deep valley around the arrows as given that leads lower, as on
+      // the published stanza Howells: from random arrows it would not find
+      // that valley again, so it goes on, and once SS is least starts again
+      // near its best. Elsewhere the chain has wandered far by then, or found
+      // nothing near its start, and fresh random arrows serve it better.
+      if (!held.has_value() && !chain.ss_optimal()) {
+        held = chain.best() < start_key && chain.ShareApartFrom(start) < tune.anneal_held_distance;
+      }
+      if (!held.value_or(false)) {
+        chain.Randomise();
+      } else if (chain.ss_optimal()) {
+        chain.PerturbBest(tune.anneal_held_flip);
+      }
       settled_since = chain.proposals();
       idle_cycles = 0;
     }

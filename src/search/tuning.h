@@ -61,6 +61,10 @@ namespace movebal {
     "optimiser, fluctuating chains: restart after this many proposals per free cell without a better best")        \
   X(std::int64_t, anneal_stall_share, 4, 1, 1000,                                                                   \
     "optimiser, fluctuating chains: a restart also waits 1/share of the chain's proposals so far")                  \
+  X(double, anneal_held_distance, 0.1, 0.0, 1.0,                                                                    \
+    "optimiser, fluctuating chains: held by the given arrows within this share of the cells at the 1st stall")      \
+  X(double, anneal_held_flip, 0.25, 0.0, 0.5,                                                                       \
+    "optimiser, held chains at the least SS: restart from the best with this share switched at random")             \
   X(std::int64_t, anneal_optimum_stall_cycles, 1, 0, 1'000'000,                                                   \
     "optimiser, fluctuating chains at the least SS: cycles without a better vacancy term before a restart")         \
   X(double, anneal_block_share, 0.005, 0.0, 1.0,                                                                    \
