@@ -307,10 +307,10 @@ TEST(ArrowSwitchAnnealer, StopFlagDuringTheSearchReturnsTheBestSoFar) {
 }
 
 // Every chain that improved on its start held by it (anneal_held_distance
-// = 1) and stalling after every few proposals, so that the chains go on from
-// where they are at every stall: fixed cells stay, the result re-scores to
-// what the reference scorer finds and is no worse than the start, and a run
-// with a move limit repeats exactly.
+// = 1), with an early first stall (one proposal per free cell), so that the
+// chains go on from where they are instead of restarting: fixed cells stay,
+// the result re-scores to what the reference scorer finds and is no worse
+// than the start, and a run with a move limit repeats exactly.
 TEST(ArrowSwitchAnnealer, HeldChainsKeepFixedCellsAndRepeat) {
   std::mt19937 rng(11);
   Movement howell = PerfectHowell8();

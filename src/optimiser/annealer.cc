@@ -426,7 +426,7 @@ void RunFluctuating(Chain& chain, StopRule& stop, Shared& shared, std::size_t fr
   std::int64_t settled_since = 0;  // the last improvement or restart
   std::int64_t idle_cycles = 0;    // cycles since the best last improved
   const std::vector<bool> start = chain.Switches();
-  const Key start_key = chain.best();
+  const Key start_key = chain.current();
   std::optional<bool> held;        // decided at the first stall (see below)
   for (int cycle = 0; !stop.ShouldStop(chain); ++cycle) {
     PartDone(chain, stop, restarts, part);
@@ -445,8 +445,9 @@ void RunFluctuating(Chain& chain, StopRule& stop, Shared& shared, std::size_t fr
       // in a deep valley around the arrows as given that leads lower, as on
       // the published stanza Howells: from random arrows it would not find
       // that valley again, so it goes on, and once SS is least starts again
-      // near its best. Elsewhere the chain has wandered far by then, or found
-      // nothing near its start, and fresh random arrows serve it better.
+      // near its best (a start that --restarts makes does not undo this).
+      // Elsewhere the chain has wandered far by then, or found nothing near
+      // its start, and fresh random arrows serve it better.
       if (!held.has_value() && !chain.ss_optimal()) {
         held = chain.best() < start_key && chain.ShareApartFrom(start) < tune.anneal_held_distance;
       }
