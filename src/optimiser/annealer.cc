@@ -236,7 +236,11 @@ class Chain {
   }
 
   // The switches now, one per occupied cell (as best_bits()).
-  std::vector<bool> Switches() const { return Bits(); }
+  std::vector<bool> Bits() const {
+    std::vector<bool> bits(static_cast<std::size_t>(state_.cells()));
+    for (int i = 0; i < state_.cells(); ++i) bits[static_cast<std::size_t>(i)] = state_.switched(i);
+    return bits;
+  }
 
   // The share of the free cells switched otherwise than in `bits`.
   double ShareApartFrom(const std::vector<bool>& bits) const {
@@ -315,11 +319,6 @@ class Chain {
   // none when `next` is better.
   double TieRise(const Key& next) const { return next < current_ ? 0 : TieEnergy(next) - TieEnergy(current_); }
 
-  std::vector<bool> Bits() const {
-    std::vector<bool> bits(static_cast<std::size_t>(state_.cells()));
-    for (int i = 0; i < state_.cells(); ++i) bits[static_cast<std::size_t>(i)] = state_.switched(i);
-    return bits;
-  }
   void NoteBest() {
     if (current_ < best_) {
       best_ = current_;
@@ -425,7 +424,7 @@ void RunFluctuating(Chain& chain, StopRule& stop, Shared& shared, std::size_t fr
   int part = 0;
   std::int64_t settled_since = 0;  // the last improvement or restart
   std::int64_t idle_cycles = 0;    // cycles since the best last improved
-  const std::vector<bool> start = chain.Switches();
+  const std::vector<bool> start = chain.Bits();
   const Key start_key = chain.current();
   std::optional<bool> held;        // decided at the first stall (see below)
   for (int cycle = 0; !stop.ShouldStop(chain); ++cycle) {
