@@ -28,11 +28,14 @@ namespace {
 using Clock = Budget::Clock;
 
 // The lexicographic objective of docs/model.md ("The searches and what they aim
-// for"): SS, then Fw, then S4.
+// for"): SS, then Fw, then S4, then the pooled vacancy SS where Fw counts it.
 struct Key {
   std::int64_t ss = std::numeric_limits<std::int64_t>::max();
   double fw = 0;
   Int128 s4 = 0;
+  // Sigma SS_V when w2 > 0, else 0: among equal Fw, where a better best
+  // vacancy makes up for a worse sum, the better Qf1av.
+  std::int64_t pooled = 0;
   // For progress reports only: the vacancy sums behind fw.
   std::int64_t vacancy_total = 0;
   std::int64_t vacancy_best = 0;
@@ -41,7 +44,8 @@ struct Key {
   bool operator<(const Key& o) const {
     if (ss != o.ss) return ss < o.ss;
     if (fw != o.fw) return fw < o.fw;
-    return s4 < o.s4;
+    if (s4 != o.s4) return s4 < o.s4;
+    return pooled < o.pooled;
   }
 };
 
@@ -216,6 +220,7 @@ class Chain {
       }
     }
     k.fw = problem_.w1 * static_cast<double>(k.vacancy_best) + problem_.w2 * static_cast<double>(k.vacancy_total);
+    if (problem_.w2 > 0) k.pooled = k.vacancy_total;
     if (problem_.use_s4) k.s4 = delta ? state_.proposed_s4_key() : state_.S4Key();
     return k;
   }
@@ -705,6 +710,7 @@ Result<Problem> MakeProblem(const Movement& m, const AnnealOptions& options, int
                                 tune.anneal_warm_acceptance, tune.anneal_warmth_most);
   p.slow_hot *= p.warmth;
   p.lower_bound.fw = p.w1 * static_cast<double>(lowest) + p.w2 * static_cast<double>(total);
+  if (p.w2 > 0) p.lower_bound.pooled = total;
   p.bound_is_tight = !p.use_s4 && probe.sums_constant();
   p.ss_bound_holds = probe.sums_constant();
   if (p.use_s4) {

@@ -1,8 +1,8 @@
 // OptimiseArrows: simulated annealing over the NS/EW switch bits of the free
 // cells, minimising lexicographically SS, then the vacancy term Fw = w1 * (SS
-// of the best vacancy) + w2 * (sum of vacancy SS), then, if asked, S4
-// (docs/model.md, "The searches and what they aim for"). The result is
-// re-scored from scratch.
+// of the best vacancy) + w2 * (sum of vacancy SS), then, if asked, S4, then
+// the sum of vacancy SS alone when w2 > 0 (docs/model.md, "The searches and
+// what they aim for"). The result is re-scored from scratch.
 #ifndef MOVEBAL_OPTIMISER_ANNEALER_H_
 #define MOVEBAL_OPTIMISER_ANNEALER_H_
 
