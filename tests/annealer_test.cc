@@ -367,17 +367,21 @@ Objective ReferenceObjective(const Movement& m) {
 // worse sum of vacancy SS: the search then keeps the lesser sum, the better
 // Qf1av. The 5-table Mitchell with random arrows and 13 random cells free
 // (2^13 arrows, all scored by the reference scorer) holds such a tie at the
-// least SS and Fw: 8 arrows have the least SS and Fw but a greater sum.
+// least SS and Fw: one other arrangement has the least SS and Fw but a
+// greater sum, and the search without this tie-break ends there in all three
+// seeds.
 TEST(ArrowSwitchAnnealer, AmongEqualVacancyTermsKeepsTheBetterQf1av) {
-  std::mt19937 pick(8);
+  // mt19937's raw output is the same in every standard library (its
+  // distributions and std::shuffle are not), so the fixture is too.
+  std::mt19937 pick(55);
   Movement m = CompleteMitchell(5);
-  std::vector<std::size_t> occupied;
-  for (std::size_t k = 0; k < m.cells.size(); ++k) {
-    occupied.push_back(k);
+  std::vector<std::size_t> cells(m.cells.size());
+  for (std::size_t k = 0; k < cells.size(); ++k) {
+    cells[k] = k;
     if (pick() % 2) m.cells[k].SwitchArrows();
   }
-  std::shuffle(occupied.begin(), occupied.end(), pick);
-  const std::vector<std::size_t> free(occupied.begin(), occupied.begin() + 13);
+  for (std::size_t k = cells.size() - 1; k > 0; --k) std::swap(cells[k], cells[pick() % (k + 1)]);
+  const std::vector<std::size_t> free(cells.begin(), cells.begin() + 13);
   std::vector<bool> fixed(m.cells.size(), true);
   for (std::size_t k : free) fixed[k] = false;
   Objective best{std::numeric_limits<long long>::max(), 0, 0};
